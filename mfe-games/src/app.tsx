@@ -1,0 +1,18 @@
+// The games remote: /games/* and /demo/*. Its screens arrive with the games-engine issue;
+// until then every route is the 404 page, served by this remote so its shipping can be tested.
+import { Route, Routes } from 'react-router-dom';
+import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
+
+const Root = () => (
+  <Routes>
+    <Route path="*" element={<NotFoundPage />} />
+  </Routes>
+);
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: __REMOTE_NAME__,
+  version: __REMOTE_VERSION__,
+  namespace: 'games',
+  loadBundle: (lang: Language) => import(`./locales/${lang}.json`),
+  Root,
+});

@@ -1,0 +1,4 @@
+const { remoteConfig } = require('@abacus/shared/webpack/build-config');
+
+module.exports = (_env, argv) =>
+  remoteConfig({ dir: __dirname, name: 'games', exposes: { './app': './src/app.tsx' } }, argv);

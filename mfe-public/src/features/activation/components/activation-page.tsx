@@ -1,0 +1,32 @@
+// /activate/{param1}/{param2}: a loader, then the server's message, green when it says "verified".
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, Spinner } from '@abacus/shared';
+import { activateAccount } from '../api/activate';
+
+export const isVerifiedMessage = (message: string) => /verified/i.test(message);
+
+export function ActivationPage() {
+  const { t } = useTranslation('public');
+  const { param1 = '', param2 = '' } = useParams();
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    activateAccount(param1, param2)
+      .then(({ data }) => setMessage(data.message))
+      .catch((error) => setMessage(errorMessage(error) ?? t('common:toast.error')));
+  }, [param1, param2, t]);
+  return (
+    <main className="public-page public-card" data-testid="activation">
+      <h1>{t('activation.title')}</h1>
+      {message === null ? (
+        <Spinner label={t('common:loading')} />
+      ) : (
+        <p className={isVerifiedMessage(message) ? 'public-success' : 'ui-form-error'} data-testid="activation-message">
+          {message}
+        </p>
+      )}
+      <Link to="/login" className="ui-btn">{t('signIn.submit')}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+import { api, noAuth } from '@abacus/shared';
+
+/** POST users/user/restore: the server mails a recovery link. */
+export const requestRestore = (email: string) => api.post('users/user/restore', { email }, noAuth());

@@ -1,0 +1,104 @@
+// The sign-in modal: sign -> password (forgot) -> sent -> back to sign (spec 000 "Sign-in modal").
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCode, Field, Modal, signIn, statusOf } from '@abacus/shared';
+import { requestRestore } from '../api/request-restore';
+
+type Step = 'sign' | 'password' | 'sent';
+
+interface Props {
+  deactivated: boolean;
+  onClose: () => void;
+}
+
+export function SignInModal({ deactivated, onClose }: Props) {
+  const { t } = useTranslation('public');
+  const [step, setStep] = useState<Step>('sign');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(deactivated ? t('signIn.deactivated') : null);
+  const [busy, setBusy] = useState(false);
+
+  const submitSignIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) return setError(t('validation.fieldRequired'));
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn(username.trim(), password);
+    } catch (err) {
+      const code = errorCode(err);
+      if (code === 'account_deactivated') setError(t('signIn.deactivated'));
+      else if (statusOf(err) === 429) setError(t('signIn.throttled'));
+      else if (statusOf(err) === 400) setError(t('signIn.wrong'));
+      else setError(t('common:toast.error'));
+      setBusy(false);
+    }
+  };
+
+  const submitForgot = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError(t('validation.email'));
+    setBusy(true);
+    setError(null);
+    try {
+      await requestRestore(email.trim());
+      setStep('sent');
+    } catch {
+      setError(t('common:toast.error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toStep = (next: Step) => () => {
+    setError(null);
+    setStep(next);
+  };
+
+  return (
+    <Modal title={t(`signIn.title.${step}`)} onClose={onClose} testId="sign-in-modal">
+      {step === 'sign' && (
+        <form onSubmit={submitSignIn} noValidate data-step="sign">
+          <Field id="signin-username" label={t('fields.email')}>
+            <input id="signin-username" type="email" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+          </Field>
+          <Field id="signin-password" label={t('fields.password')}>
+            <input id="signin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          {error && <p className="ui-form-error" role="alert">{error}</p>}
+          <button type="submit" className="ui-btn public-wide" disabled={busy}>
+            {t('signIn.submit')}
+          </button>
+          <button type="button" className="ui-btn ui-btn--link public-forgot" onClick={toStep('password')}>
+            {t('signIn.forgot')}
+          </button>
+        </form>
+      )}
+      {step === 'password' && (
+        <form onSubmit={submitForgot} noValidate data-step="password">
+          <p>{t('signIn.forgotText')}</p>
+          <Field id="forgot-email" label={t('fields.email')}>
+            <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          {error && <p className="ui-form-error" role="alert">{error}</p>}
+          <button type="submit" className="ui-btn public-wide" disabled={busy}>
+            {t('signIn.send')}
+          </button>
+          <button type="button" className="ui-btn ui-btn--link public-forgot" onClick={toStep('sign')}>
+            {t('signIn.backToSign')}
+          </button>
+        </form>
+      )}
+      {step === 'sent' && (
+        <div data-step="sent">
+          <p>{t('signIn.sentText', { email })}</p>
+          <button type="button" className="ui-btn ui-btn--link" onClick={toStep('sign')}>
+            {t('signIn.backToSign')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}

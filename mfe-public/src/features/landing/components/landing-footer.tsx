@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export const FRANCHISE_EMAIL = 'franchise@abacus-school.online';
+const SOCIAL = [
+  { name: 'Facebook', href: 'https://www.facebook.com/abacus.school.online' },
+  { name: 'Instagram', href: 'https://www.instagram.com/abacus.school.online' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@abacus-school-online' },
+  { name: 'Telegram', href: 'https://t.me/abacus_school_online' },
+];
+
+export function LandingFooter() {
+  const { t } = useTranslation('public');
+  const subject = encodeURIComponent(t('footer.franchiseSubject'));
+  return (
+    <footer className="public-footer">
+      <nav className="public-footer__links">
+        <Link to="/public_contract">{t('footer.offer')}</Link>
+        <a href={`mailto:${FRANCHISE_EMAIL}?subject=${subject}`}>{t('footer.franchise')}</a>
+      </nav>
+      <nav className="public-footer__social" aria-label={t('footer.social')}>
+        {SOCIAL.map((s) => (
+          <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer">{s.name}</a>
+        ))}
+      </nav>
+      <p data-testid="footer-year">© {new Date().getFullYear()} {t('brand')}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,136 @@
+// Student registration (spec 000 "Student registration", rules of section 5).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
+import { useFormState } from '../../../lib/use-form-state';
+import { PhoneInput } from '../../phone/components/phone-input';
+import { toInternational } from '../../phone/model/phone';
+import { createStudent } from '../api/create-student';
+import { serverMessageKey, showError } from '../model/server-errors';
+import {
+  BIRTH_YEARS,
+  EMPTY_REGISTRATION,
+  PASSWORD_MAX,
+  validateRegistration,
+  type RegistrationForm,
+} from '../model/validate-registration';
+
+const SERVER_FIELDS = ['email', 'birth_year', 'phone_number'] as const;
+const TEXT_FIELDS = [
+  ['first_name', 'given-name'],
+  ['last_name', 'family-name'],
+  ['parent_first_name', 'off'],
+  ['parent_last_name', 'off'],
+  ['country', 'country-name'],
+  ['city', 'address-level2'],
+  ['school', 'off'],
+] as const;
+
+interface Props {
+  onClose: () => void;
+  onSignIn: () => void;
+}
+
+export function RegistrationModal({ onClose, onSignIn }: Props) {
+  const { t } = useTranslation('public');
+  const region = useObservable(region$);
+  const { values, errors, setErrors, set } = useFormState<RegistrationForm>({
+    ...EMPTY_REGISTRATION,
+    phone_country: region?.phoneCountry ?? 'UA',
+  });
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const { phone_country, ...rest } = values;
+      await createStudent({
+        ...rest,
+        email: values.email.trim(),
+        birth_year: Number(values.birth_year),
+        phone_number: toInternational(phone_country, values.phone_number),
+      });
+      setDone(true);
+    } catch (error) {
+      const server = fieldErrors(error);
+      const onFields = Object.fromEntries(
+        SERVER_FIELDS.filter((f) => server[f]).map((f) => [f, serverMessageKey(server[f])]),
+      ) as Partial<Record<keyof RegistrationForm, string>>;
+      if (Object.keys(onFields).length) setErrors(onFields);
+      else toast('error', t('common:toast.error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Modal title={t('registration.title')} onClose={onClose} testId="registration-modal">
+        <p className="public-success" data-testid="registration-success">{t('registration.success')}</p>
+        <button type="button" className="ui-btn public-wide" onClick={onSignIn}>
+          {t('signIn.submit')}
+        </button>
+      </Modal>
+    );
+  }
+
+  const shown = (field: keyof RegistrationForm) => showError(errors[field], t);
+
+  return (
+    <Modal title={t('registration.title')} onClose={onClose} testId="registration-modal">
+      <form onSubmit={submit} noValidate className="public-form">
+        <Field id="reg-email" label={t('fields.email')} error={shown('email')}>
+          <input id="reg-email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
+        </Field>
+        {TEXT_FIELDS.slice(0, 2).map(([field, autoComplete]) => (
+          <Field key={field} id={`reg-${field}`} label={t(`fields.${field}`)} error={shown(field)}>
+            <input id={`reg-${field}`} autoComplete={autoComplete} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
+          </Field>
+        ))}
+        <Field id="reg-phone_number" label={t('fields.phone_number')} error={shown('phone_number')}>
+          <PhoneInput
+            id="reg-phone_number"
+            country={values.phone_country}
+            number={values.phone_number}
+            invalid={Boolean(errors.phone_number)}
+            onCountry={set('phone_country')}
+            onNumber={set('phone_number')}
+          />
+        </Field>
+        <Field id="reg-birth_year" label={t('fields.birth_year')} error={shown('birth_year')}>
+          <select id="reg-birth_year" value={values.birth_year} onChange={(e) => set('birth_year')(e.target.value)}>
+            <option value="">{t('registration.chooseYear')}</option>
+            {BIRTH_YEARS.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {TEXT_FIELDS.slice(2).map(([field, autoComplete]) => (
+          <Field key={field} id={`reg-${field}`} label={t(`fields.${field}`)} error={shown(field)}>
+            <input id={`reg-${field}`} autoComplete={autoComplete} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
+          </Field>
+        ))}
+        <Field id="reg-password" label={t('fields.password')} error={shown('password')}>
+          <input
+            id="reg-password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX + 1}
+            value={values.password}
+            onChange={(e) => set('password')(e.target.value)}
+          />
+        </Field>
+        <button type="submit" className="ui-btn public-wide" disabled={busy}>
+          {busy ? t('common:loading') : t('registration.submit')}
+        </button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+// /reset-password?token=: a new password for a recovery link; no token sends the visitor to /.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, Field, fieldErrors } from '@abacus/shared';
+import { PASSWORD_MAX } from '../../registration/model/validate-registration';
+import { serverMessageKey, showError } from '../../registration/model/server-errors';
+import { confirmRestore } from '../api/confirm-restore';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('public');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string; detail?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  if (!token) return <Navigate to="/" replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!password) found.password = 'validation.fieldRequired';
+    else if (password.length > PASSWORD_MAX) found.password = 'validation.maxLength20';
+    if (password !== repeat) found.repeat = 'reset.mismatch';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await confirmRestore(password, token);
+      setDone(true);
+    } catch (error) {
+      const server = fieldErrors(error);
+      if (server.password) setErrors({ password: serverMessageKey(server.password) });
+      else setErrors({ detail: serverMessageKey(errorMessage(error) ?? 'Error has occurred') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="public-page public-card" data-testid="reset-password">
+      <h1>{t('reset.title')}</h1>
+      {done ? (
+        <>
+          <p className="public-success" data-testid="reset-done">{t('reset.done')}</p>
+          <Link to="/login" className="ui-btn">{t('signIn.submit')}</Link>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Field id="reset-password" label={t('reset.newPassword')} error={showError(errors.password, t)}>
+            <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          <Field id="reset-repeat" label={t('reset.repeat')} error={showError(errors.repeat, t)}>
+            <input id="reset-repeat" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+          </Field>
+          {errors.detail && <p className="ui-form-error" role="alert">{showError(errors.detail, t)}</p>}
+          <button type="submit" className="ui-btn public-wide" disabled={busy}>{t('reset.submit')}</button>
+        </form>
+      )}
+    </main>
+  );
+}

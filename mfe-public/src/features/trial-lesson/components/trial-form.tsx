@@ -1,0 +1,98 @@
+// The trial-lesson request on the landing page; success opens the thank-you modal.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, fieldErrors, Modal, region$, useObservable } from '@abacus/shared';
+import { useFormState } from '../../../lib/use-form-state';
+import { PhoneInput } from '../../phone/components/phone-input';
+import { toInternational } from '../../phone/model/phone';
+import { serverMessageKey, showError } from '../../registration/model/server-errors';
+import { createTrialLesson } from '../api/create-trial-lesson';
+import { CHILD_AGES, validateTrial, type TrialForm as TrialValues } from '../model/validate-trial';
+
+export function TrialForm() {
+  const { t } = useTranslation('public');
+  const region = useObservable(region$);
+  const initial: TrialValues = { parent_name: '', child_age: '', phone_country: region?.phoneCountry ?? 'UA', phone_number: '', country: '', city: '' };
+  const { values, errors, setErrors, set, reset } = useFormState<TrialValues>(initial);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [thanks, setThanks] = useState(false);
+  const shown = (field: keyof TrialValues) => showError(errors[field], t);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTrial(values);
+    setErrors(found);
+    setFailed(false);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await createTrialLesson({
+        parent_name: values.parent_name.trim(),
+        child_age: Number(values.child_age),
+        phone_number: toInternational(values.phone_country, values.phone_number),
+        country: values.country.trim(),
+        city: values.city.trim(),
+      });
+      reset();
+      setThanks(true);
+    } catch (error) {
+      const server = fieldErrors(error);
+      const onFields = Object.fromEntries(
+        (['parent_name', 'child_age', 'phone_number'] as const).filter((f) => server[f]).map((f) => [f, serverMessageKey(server[f])]),
+      );
+      if (Object.keys(onFields).length) setErrors(onFields);
+      else setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="public-trial" id="trial" aria-labelledby="trial-title">
+      <h2 id="trial-title">{t('trial.title')}</h2>
+      <p>{t('trial.text')}</p>
+      <form onSubmit={submit} noValidate className="public-form public-trial__form" data-testid="trial-form">
+        <Field id="trial-parent_name" label={t('fields.parent_name')} error={shown('parent_name')}>
+          <input id="trial-parent_name" autoComplete="name" value={values.parent_name} onChange={(e) => set('parent_name')(e.target.value)} />
+        </Field>
+        <Field id="trial-child_age" label={t('fields.child_age')} error={shown('child_age')}>
+          <select id="trial-child_age" value={values.child_age} onChange={(e) => set('child_age')(e.target.value)}>
+            <option value="">{t('trial.chooseAge')}</option>
+            {CHILD_AGES.map((age) => (
+              <option key={age} value={age}>{age}</option>
+            ))}
+          </select>
+        </Field>
+        <Field id="trial-phone_number" label={t('fields.phone_number')} error={shown('phone_number')}>
+          <PhoneInput
+            id="trial-phone_number"
+            country={values.phone_country}
+            number={values.phone_number}
+            invalid={Boolean(errors.phone_number)}
+            onCountry={set('phone_country')}
+            onNumber={set('phone_number')}
+          />
+        </Field>
+        <Field id="trial-country" label={t('fields.country')}>
+          <input id="trial-country" autoComplete="country-name" value={values.country} onChange={(e) => set('country')(e.target.value)} />
+        </Field>
+        <Field id="trial-city" label={t('fields.city')}>
+          <input id="trial-city" autoComplete="address-level2" value={values.city} onChange={(e) => set('city')(e.target.value)} />
+        </Field>
+        {failed && <p className="ui-form-error" role="alert">{t('signIn.wrong')}</p>}
+        <button type="submit" className="ui-btn ui-btn--accent public-wide" disabled={busy}>
+          {busy ? t('common:loading') : t('trial.submit')}
+        </button>
+      </form>
+      {thanks && (
+        <Modal title={t('trial.thanksTitle')} onClose={() => setThanks(false)} testId="trial-thanks">
+          <p>{t('trial.thanksText')}</p>
+          <button type="button" className="ui-btn public-wide" onClick={() => setThanks(false)}>
+            {t('common:actions.close')}
+          </button>
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Trial-lesson rules: phone_number is required ("Field required", spec 000 section 5); the others
+// are not given by the spec: a name is needed to call back, and the age must be the school's 5-14.
+import { isValidNationalNumber } from '../../phone/model/phone';
+import type { FormErrors } from '../../registration/model/validate-registration';
+
+export const CHILD_AGE_MIN = 5;
+export const CHILD_AGE_MAX = 14;
+export const CHILD_AGES = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);
+
+export interface TrialForm {
+  parent_name: string;
+  child_age: string;
+  phone_country: string;
+  phone_number: string;
+  country: string;
+  city: string;
+}
+
+export function validateTrial(form: TrialForm): FormErrors<TrialForm> {
+  const errors: FormErrors<TrialForm> = {};
+  if (!form.parent_name.trim()) errors.parent_name = 'validation.fieldRequired';
+  if (!form.child_age) errors.child_age = 'validation.selectAge';
+  if (!form.phone_number.trim()) errors.phone_number = 'validation.fieldRequired';
+  else if (!isValidNationalNumber(form.phone_number)) errors.phone_number = 'validation.phone';
+  return errors;
+}

@@ -1,0 +1,11 @@
+const { remoteConfig } = require('@abacus/shared/webpack/build-config');
+
+module.exports = (_env, argv) =>
+  remoteConfig(
+    {
+      dir: __dirname,
+      name: 'public',
+      exposes: { './app': './src/app.tsx', './contract': './src/features/contract/components/contract-text.tsx' },
+    },
+    argv,
+  );

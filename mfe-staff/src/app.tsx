@@ -1,0 +1,21 @@
+// The staff remote: /dashboard/* (except the reports). Its screens arrive with the staff issues;
+// until then every route shows the 404 page inside the staff frame.
+import { Route, Routes } from 'react-router-dom';
+import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
+import { StaffFrame } from './features/frame/components/staff-frame';
+
+const Root = () => (
+  <StaffFrame>
+    <Routes>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  </StaffFrame>
+);
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: __REMOTE_NAME__,
+  version: __REMOTE_VERSION__,
+  namespace: 'staff',
+  loadBundle: (lang: Language) => import(`./locales/${lang}.json`),
+  Root,
+});

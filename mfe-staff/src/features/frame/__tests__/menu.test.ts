@@ -1,0 +1,36 @@
+import { menuFor } from '../model/menu';
+import { pageTitleKey } from '../model/page-title';
+
+const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => i.key);
+
+describe('staff menu by role (spec 002 "Shell")', () => {
+  it('shows a teacher groups, students, parents, restore and materials', () => {
+    expect(keys('teacher')).toEqual(['groups', 'students', 'parents', 'restore', 'materials']);
+  });
+  it('adds teachers, finance and lessons from franchise up', () => {
+    expect(keys('franchise')).toEqual(['teachers', 'groups', 'students', 'parents', 'finance', 'restore', 'lessons', 'materials']);
+  });
+  it('adds franchises for a master franchise', () => {
+    expect(keys('master_franchise')).toContain('franchises');
+    expect(keys('master_franchise')).not.toContain('masterFranchises');
+    expect(keys('master_franchise')).not.toContain('settings');
+  });
+  it('gives the super franchise the master-franchise list and settings', () => {
+    expect(keys('super_franchise')).toEqual(expect.arrayContaining(['masterFranchises', 'settings', 'franchises']));
+  });
+  it('finance opens the own report (id me)', () => {
+    expect(menuFor('franchise').find((i) => i.key === 'finance')?.to).toBe('/dashboard/reports/me');
+  });
+});
+
+describe('page title from the route', () => {
+  it.each([
+    ['/dashboard/list/teacher', 'menu.teachers'],
+    ['/dashboard/list/student/deactivated', 'title.deactivated'],
+    ['/dashboard/profile/me', 'title.myProfile'],
+    ['/dashboard/profile/12/homework', 'title.homework'],
+    ['/dashboard/group/3', 'title.group'],
+    ['/dashboard/storage', 'menu.materials'],
+    ['/dashboard/whatever', 'title.dashboard'],
+  ])('%s -> %s', (path, key) => expect(pageTitleKey(path)).toBe(key));
+});

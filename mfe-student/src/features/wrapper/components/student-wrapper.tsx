@@ -1,0 +1,74 @@
+// The student area wrapper: tabs, and a sidebar with Back (non-students), Dashboard, Learning
+// contract, Online abacus, Logout, the language modal and a mobile menu.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { LanguageGrid, Modal, navigate, session$, signOut, useObservable } from '@abacus/shared';
+import { backTarget, readOnlyFrom, withReadOnly } from '../model/read-only';
+import { isTabActive, TABS } from '../model/tabs';
+import '../student-wrapper.css';
+
+export function StudentWrapper({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('student');
+  const { pathname, search } = useLocation();
+  const session = useObservable(session$);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  if (!session) return null;
+
+  const readOnly = readOnlyFrom(search);
+  const link = (path: string) => withReadOnly(path, readOnly);
+  const isStudent = session.profile.role === 'student';
+  const close = () => setMenuOpen(false);
+
+  return (
+    <div className="student-area" data-testid="student-area">
+      <button
+        type="button"
+        className="student-burger"
+        aria-expanded={menuOpen}
+        aria-label={t('sidebar.menu')}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        {menuOpen ? '✕' : '☰'}
+      </button>
+      <aside className={`student-sidebar${menuOpen ? ' student-sidebar--open' : ''}`} aria-label={t('sidebar.menu')}>
+        {!isStudent && (
+          <button type="button" className="student-sidebar__item" onClick={() => navigate(backTarget(readOnly))}>
+            ← {t('sidebar.back')}
+          </button>
+        )}
+        <Link className="student-sidebar__item" to={link('/dashboard-student')} onClick={close}>
+          {t('sidebar.dashboard')}
+        </Link>
+        <Link className="student-sidebar__item" to={link('/dashboard-student/contract')} onClick={close}>
+          {t('sidebar.contract')}
+        </Link>
+        <a className="student-sidebar__item" href="/games/abacus-game" onClick={(e) => { e.preventDefault(); navigate('/games/abacus-game'); }}>
+          {t('sidebar.abacus')}
+        </a>
+        <button type="button" className="student-sidebar__item" onClick={() => setLanguageOpen(true)}>
+          🌐 {t('sidebar.language')}
+        </button>
+        <button type="button" className="student-sidebar__item" onClick={() => void signOut()}>
+          {t('common:actions.logout')}
+        </button>
+      </aside>
+      <div className="student-main">
+        <nav className="student-tabs" aria-label={t('tabs.label')}>
+          {TABS.map((tab) => (
+            <Link key={tab.key} to={link(tab.to)} aria-current={isTabActive(tab.to, pathname) ? 'page' : undefined}>
+              {t(`tabs.${tab.key}`)}
+            </Link>
+          ))}
+        </nav>
+        <main className="student-content">{children}</main>
+      </div>
+      {languageOpen && (
+        <Modal title={t('common:language.title')} onClose={() => setLanguageOpen(false)} testId="language-modal">
+          <LanguageGrid onChosen={() => setLanguageOpen(false)} />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Every user-facing text exists in all 12 interface languages.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LANGUAGES } from '../i18n/languages';
+
+const root = join(__dirname, '../../..');
+const FOLDERS = ['shared/src/i18n/locales', ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src/locales`)];
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+describe.each(FOLDERS)('%s', (folder) => {
+  const english = keysOf(JSON.parse(readFileSync(join(root, folder, 'en.json'), 'utf8'))).sort();
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every English key and no other', (lang) => {
+    const file = join(root, folder, `${lang}.json`);
+    expect(existsSync(file)).toBe(true);
+    const translated = JSON.parse(readFileSync(file, 'utf8'));
+    expect(keysOf(translated).sort()).toEqual(english);
+    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+    const flat = (obj: unknown, key: string) => key.split('.').reduce((o: any, k) => o?.[k], obj) as string;
+    const en = JSON.parse(readFileSync(join(root, folder, 'en.json'), 'utf8'));
+    for (const key of english) expect(placeholders(flat(translated, key))).toEqual(placeholders(flat(en, key)));
+  });
+});

@@ -1,0 +1,43 @@
+// Builds a remote's single-spa lifecycles: its namespace is loaded first, then its React root mounts
+// inside the shared i18n, a query client of its own and a router.
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import singleSpaReact from 'single-spa-react';
+import { i18n, registerNamespace, type BundleLoader } from '../i18n/i18n';
+
+interface Options {
+  name: string;
+  version: string;
+  namespace: string;
+  loadBundle: BundleLoader;
+  Root: ComponentType;
+}
+
+export function createRemoteLifecycles({ name, version, namespace, loadBundle, Root }: Options) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  const RemoteRoot = () => (
+    <div className="remote-root" data-remote={name} data-version={version}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <Root />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </div>
+  );
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot,
+    errorBoundary: () => <p className="ui-form-error">{i18n.t('common:remoteFallback.text')}</p>,
+  });
+  return {
+    bootstrap: [() => registerNamespace(namespace, loadBundle), lifecycles.bootstrap],
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+  };
+}

@@ -1,0 +1,27 @@
+// The public surface of @abacus/shared. It is one Module Federation singleton, so remotes import
+// only from here: a deep import would bundle a second copy of the bus.
+import './ui/ui.css';
+
+export * from './bus/bus';
+export { useObservable } from './bus/use-observable';
+export { api, API_BASE, NO_AUTH_HEADER, noAuth } from './api/client';
+export { errorCode, errorMessage, fieldErrors, statusOf } from './api/errors';
+export { readStoredSession, storeSession, clearStoredSession, TOKEN_KEY, PROFILE_KEY } from './session/session-store';
+export { signIn, signOut, fetchProfile, navigate } from './session/session-actions';
+export * from './domain/roles';
+export * from './domain/profile';
+export { guardRedirect } from './domain/guards';
+export * from './i18n/languages';
+export { i18n, registerNamespace, setLanguage, type BundleLoader } from './i18n/i18n';
+export { registerCommonNamespace } from './i18n/common-namespace';
+export { useNamespace } from './i18n/use-namespace';
+export * from './region/region';
+export { region$ } from './region/region-store';
+export { loadRemoteModule, setRemoteModuleLoader } from './federation/remote-modules';
+export { ErrorPage } from './ui/error-page';
+export { NotFoundPage } from './ui/not-found-page';
+export { Modal } from './ui/modal';
+export { Toasts, toast, TOAST_DURATION_MS } from './ui/toasts';
+export { LanguageSelect, LanguageGrid } from './ui/language-picker';
+export { Field, Spinner } from './ui/field';
+export { createRemoteLifecycles } from './federation/remote-lifecycles';

@@ -1,0 +1,27 @@
+// Sign-in and sign-out, used by the sign-in modal, the frames' Logout and the error page.
+import { api, noAuth } from '../api/client';
+import type { Profile } from '../domain/profile';
+import { clearStoredSession, storeSession } from './session-store';
+
+export const navigate = (url: string) => window.history.pushState(null, '', url);
+
+export async function fetchProfile(token?: string): Promise<Profile> {
+  const headers = token ? { Authorization: `Token ${token}` } : undefined;
+  const { data } = await api.get<Profile>('users/user/me', { headers });
+  return data;
+}
+
+/** POST users/user/auth then GET users/user/me; the session is stored and published on session$. */
+export async function signIn(username: string, password: string): Promise<Profile> {
+  const { data } = await api.post<{ token: string }>('users/user/auth', { username, password }, noAuth());
+  const profile = await fetchProfile(data.token);
+  storeSession({ token: data.token, profile });
+  return profile;
+}
+
+/** Ends the session on the server (best effort), forgets it locally and goes to /. */
+export async function signOut(): Promise<void> {
+  await api.post('users/user/logout').catch(() => undefined);
+  clearStoredSession();
+  navigate('/');
+}

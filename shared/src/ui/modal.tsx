@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  title?: string;
+  onClose?: () => void;
+  children: ReactNode;
+  testId?: string;
+}
+
+export function Modal({ title, onClose, children, testId }: Props) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    if (!onClose) return undefined;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="ui-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
+      <div className="ui-modal" role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
+        {onClose && (
+          <button type="button" className="ui-modal__close" aria-label={t('actions.close')} onClick={onClose}>
+            ×
+          </button>
+        )}
+        {title && <h2>{title}</h2>}
+        {children}
+      </div>
+    </div>
+  );
+}

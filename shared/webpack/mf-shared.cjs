@@ -1,0 +1,32 @@
+// The one sharing policy for every Module Federation build (shell and remotes).
+// Each entry is a singleton: React, the router, i18n, the query client, rxjs, axios and
+// the @abacus/shared package itself exist exactly once in the composed app.
+const sharedPkg = require('../package.json');
+
+const versionOf = (dep) => {
+  const base = dep.startsWith('react-dom/') ? 'react-dom' : dep.startsWith('react/') ? 'react' : dep;
+  return sharedPkg.dependencies[base];
+};
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  'rxjs',
+  'axios',
+];
+
+function mfShared() {
+  const shared = Object.fromEntries(
+    SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: versionOf(dep) }]),
+  );
+  shared['@abacus/shared'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
+  return shared;
+}
+
+module.exports = { mfShared, SINGLETONS };

@@ -1,0 +1,60 @@
+// The root config: interceptors, region and language, session, runtime remotes, guards, then start.
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { navigateToUrl, start } from 'single-spa';
+import {
+  api,
+  fetchProfile,
+  i18n,
+  pageError$,
+  readStoredSession,
+  session$,
+  setRemoteModuleLoader,
+  statusOf,
+  storeSession,
+} from '@abacus/shared';
+import { installInterceptors } from './core/api-interceptors';
+import { bootstrapLanguage, bootstrapRegion } from './core/locale-bootstrap';
+import { fetchRemoteMap, loadExposed, registerRemoteMap } from './core/remote-registry';
+import { registerRemoteApps } from './core/remote-apps';
+import { guardInitialUrl, installRouteGuard } from './core/route-guard';
+import { watchVersion } from './core/version-watch';
+import { ShellUi } from './ui/shell-ui';
+
+async function refreshProfile(token: string): Promise<void> {
+  try {
+    storeSession({ token, profile: await fetchProfile() });
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === undefined || status >= 500) {
+      if (status !== 503) pageError$.next({ status: 500 });
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  installInterceptors(api, { goTo: navigateToUrl });
+  await bootstrapRegion().catch((error) => console.error('Region config unavailable', error));
+  await bootstrapLanguage();
+
+  const session = readStoredSession();
+  if (session) storeSession(session);
+
+  createRoot(document.getElementById('shell-ui')!).render(
+    <I18nextProvider i18n={i18n}>
+      <ShellUi />
+    </I18nextProvider>,
+  );
+
+  registerRemoteMap(await fetchRemoteMap().catch(() => ({})));
+  setRemoteModuleLoader(loadExposed);
+  registerRemoteApps();
+  guardInitialUrl();
+  installRouteGuard();
+  start({ urlRerouteOnly: true });
+
+  if (session) void refreshProfile(session.token);
+  watchVersion();
+}
+
+void main();

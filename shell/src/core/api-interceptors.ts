@@ -1,0 +1,46 @@
+// The shell's interceptors on the one shared API client (spec 000 sections 4 and 7).
+import type { AxiosInstance } from 'axios';
+import { clearStoredSession, NO_AUTH_HEADER, pageError$, TOKEN_KEY, errorMessage } from '@abacus/shared';
+import { browserTraits, deviceHeader, hash53 } from './device-headers';
+
+export const FORBIDDEN_CLEAR_DELAY_MS = 500;
+
+interface Deps {
+  goTo: (url: string) => void;
+  storage?: Storage;
+}
+
+export function installInterceptors(client: AxiosInstance, { goTo, storage = localStorage }: Deps): void {
+  const device = deviceHeader(navigator.userAgent, 'ontouchstart' in window);
+  const fingerprint = hash53(browserTraits());
+
+  client.interceptors.request.use((config) => {
+    const headers = config.headers;
+    if (headers.get(NO_AUTH_HEADER)) {
+      headers.delete(NO_AUTH_HEADER);
+      headers.delete('Authorization');
+      headers.delete('Content-Type');
+      return config;
+    }
+    const token = storage.getItem(TOKEN_KEY);
+    if (token && !headers.get('Authorization')) headers.set('Authorization', `Token ${token}`);
+    headers.set('Device', device);
+    headers.set('Fingerprint', fingerprint);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error) => {
+    const status: number | undefined = error?.response?.status;
+    const wasNoAuth = !error?.config?.headers?.get?.('Authorization');
+    if (status === 401 && !wasNoAuth) {
+      clearStoredSession(storage);
+      goTo('/?hard=true');
+    } else if (status === 403) {
+      setTimeout(() => storage.clear(), FORBIDDEN_CLEAR_DELAY_MS);
+      pageError$.next({ status: 403 });
+    } else if (status === 503) {
+      pageError$.next({ status: 503, message: errorMessage(error) });
+    }
+    return Promise.reject(error);
+  });
+}

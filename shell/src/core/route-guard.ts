@@ -1,0 +1,36 @@
+// Applies the pure guards of @abacus/shared to every navigation, and follows session changes.
+import { navigateToUrl } from 'single-spa';
+import { guardRedirect, session$ } from '@abacus/shared';
+
+const currentRole = () => session$.getValue()?.profile.role ?? null;
+
+/** Before single-spa starts: fix the first URL in place. */
+export function guardInitialUrl(): void {
+  const target = guardRedirect(window.location.pathname, currentRole());
+  if (target) window.history.replaceState(null, '', target);
+}
+
+interface RoutingDetail {
+  newUrl: string;
+  cancelNavigation?: () => void;
+}
+
+export function installRouteGuard(): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const detail = (event as CustomEvent<RoutingDetail>).detail;
+    const target = guardRedirect(new URL(detail.newUrl).pathname, currentRole());
+    if (!target || !detail.cancelNavigation) return;
+    detail.cancelNavigation();
+    setTimeout(() => navigateToUrl(target));
+  });
+
+  // Sign-in or sign-out in any remote moves the user without a reload.
+  let signedIn = session$.getValue() !== null;
+  session$.subscribe((session) => {
+    const now = session !== null;
+    if (now === signedIn) return;
+    signedIn = now;
+    const target = guardRedirect(window.location.pathname, session?.profile.role ?? null);
+    if (target) navigateToUrl(target);
+  });
+}

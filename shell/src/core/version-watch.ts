@@ -1,0 +1,34 @@
+// Service worker registration and the "new version" check: the shell compares its own build id
+// with /shell-version.json whenever the tab comes back into view, and every 10 minutes.
+import { BehaviorSubject } from 'rxjs';
+
+export const newVersion$ = new BehaviorSubject<string | null>(null);
+const CHECK_EVERY_MS = 10 * 60 * 1000;
+
+export async function checkForNewVersion(current = __SHELL_BUILD__): Promise<void> {
+  try {
+    const response = await fetch('/shell-version.json', { cache: 'no-store' });
+    const { version } = (await response.json()) as { version: string };
+    if (version && version !== current) newVersion$.next(version);
+  } catch {
+    // offline or mid-deploy: try again later
+  }
+}
+
+export function watchVersion(): void {
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void checkForNewVersion();
+  });
+  window.addEventListener('focus', () => void checkForNewVersion());
+  setInterval(() => void checkForNewVersion(), CHECK_EVERY_MS);
+}
+
+/** Update: let the service worker pick up the new build, then reload. */
+export async function applyUpdate(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration?.();
+  await registration?.update().catch(() => undefined);
+  window.location.reload();
+}

@@ -1,0 +1,2 @@
+declare const __SHELL_BUILD__: string;
+declare module '*.css';

@@ -1,0 +1,2 @@
+// Async boundary: the shared singletons are negotiated before any of them is used.
+import('./bootstrap');

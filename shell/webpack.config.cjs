@@ -1,0 +1,41 @@
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, mfShared, repoRoot } = require('@abacus/shared/webpack/build-config');
+
+/** The shell builds into dist/ (root of the site); remotes build into dist/remotes/<name>/<version>/. */
+module.exports = (_env, argv) => {
+  const out = process.env.SHELL_OUT || path.join(repoRoot, 'dist');
+  const buildId = process.env.SHELL_BUILD_ID || `${Date.now().toString(36)}`;
+  const config = baseConfig({ dir: __dirname, mode: argv.mode, outputPath: out, publicPath: '/' });
+  config.output.clean = { keep: /^(remotes|remotes\.json)/ };
+  config.output.uniqueName = 'abacus_shell';
+  config.entry = { main: './src/index.ts' };
+  // The federation runtime cannot take [contenthash] in entry names: the HTML adds ?hash instead.
+  config.output.filename = '[name].js';
+  config.plugins = [
+    new webpack.DefinePlugin({ __SHELL_BUILD__: JSON.stringify(buildId) }),
+    new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: mfShared(), dts: false }),
+    new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
+    {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('ShellStatic', (compilation) => {
+          compilation.hooks.processAssets.tap(
+            { name: 'ShellStatic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => {
+              const { RawSource } = webpack.sources;
+              const sw = fs.readFileSync(path.join(__dirname, 'public/sw.js'), 'utf8').replace('__SHELL_BUILD__', buildId);
+              compilation.emitAsset('sw.js', new RawSource(sw));
+              compilation.emitAsset('shell-version.json', new RawSource(JSON.stringify({ version: buildId })));
+              compilation.emitAsset('config/regions.json', new RawSource(fs.readFileSync(path.join(repoRoot, 'deploy/regions.json'))));
+              compilation.emitAsset('favicon.svg', new RawSource(fs.readFileSync(path.join(__dirname, 'public/favicon.svg'))));
+            },
+          );
+        });
+      },
+    },
+  ];
+  return config;
+};
