@@ -1,7 +1,7 @@
 // Sign-in and sign-out, used by the sign-in modal, the frames' Logout and the error page.
 import { api, noAuth } from '../api/client';
 import type { Profile } from '../domain/profile';
-import { clearStoredSession, storeSession } from './session-store';
+import { clearStoredSession, storeSession, TOKEN_KEY } from './session-store';
 
 export const navigate = (url: string) => window.history.pushState(null, '', url);
 
@@ -19,9 +19,12 @@ export async function signIn(username: string, password: string): Promise<Profil
   return profile;
 }
 
-/** Ends the session on the server (best effort), forgets it locally and goes to /. */
+/** Forgets the session at once and goes to /; then revokes the token on the server (best effort). */
 export async function signOut(): Promise<void> {
-  await api.post('users/user/logout').catch(() => undefined);
+  const token = localStorage.getItem(TOKEN_KEY);
   clearStoredSession();
   navigate('/');
+  if (token) {
+    await api.post('users/user/logout', null, { headers: { Authorization: `Token ${token}` } }).catch(() => undefined);
+  }
 }

@@ -55,6 +55,15 @@ describe('API interceptors (spec 000 sections 4 and 7)', () => {
     expect(goTo).toHaveBeenCalledWith('/?hard=true');
   });
 
+  it('ignores a 401 for a token that is no longer the session', async () => {
+    localStorage.setItem('token', 'new');
+    const { client } = clientAnswering(401, { detail: 'Invalid token.' });
+    installInterceptors(client, { goTo });
+    await expect(client.post('users/user/logout', null, { headers: { Authorization: 'Token old' } })).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBe('new');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it('clears local storage 0.5 s after a 403 and shows Access denied', async () => {
     jest.useFakeTimers();
     localStorage.setItem('token', 'abc');

@@ -31,8 +31,10 @@ export function installInterceptors(client: AxiosInstance, { goTo, storage = loc
 
   client.interceptors.response.use(undefined, (error) => {
     const status: number | undefined = error?.response?.status;
-    const wasNoAuth = !error?.config?.headers?.get?.('Authorization');
-    if (status === 401 && !wasNoAuth) {
+    // Only a 401 for the session still in use ends it (not a late answer for a token already dropped).
+    const sent = error?.config?.headers?.get?.('Authorization');
+    const current = storage.getItem(TOKEN_KEY);
+    if (status === 401 && current && sent === `Token ${current}`) {
       clearStoredSession(storage);
       goTo('/?hard=true');
     } else if (status === 403) {

@@ -48,7 +48,7 @@ export function StudentWrapper({ children }: { children: ReactNode }) {
           {t('sidebar.abacus')}
         </a>
         <button type="button" className="student-sidebar__item" onClick={() => setLanguageOpen(true)}>
-          🌐 {t('sidebar.language')}
+          {t("sidebar.language")}
         </button>
         <button type="button" className="student-sidebar__item" onClick={() => void signOut()}>
           {t('common:actions.logout')}

@@ -1,0 +1,86 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerPasswordResetRoutes } from './auth/password-reset.routes.ts';
+import { registerSignInRoutes } from './auth/sign-in.routes.ts';
+import { SignInThrottle } from './auth/throttle.ts';
+import type { Config } from './config.ts';
+import { API_PREFIX, type AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { registerStaticSite, spaFallback } from './gateway/static-site.ts';
+import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
+import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
+import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
+import { outboxMailer, type Mailer } from './mail/mailer.ts';
+import { registerTrialLessonRoutes } from './trial-lessons/trial-lessons.routes.ts';
+import { registerActivateRoutes } from './users/activate.routes.ts';
+import { registerCreateStudentRoutes } from './users/create-student.routes.ts';
+import { registerMeRoutes } from './users/me.routes.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Default: the dev outbox (outbox_emails table). */
+  mailer?: Mailer;
+  /** Folder of the built frontend to serve (the gateway); omitted = API only. */
+  staticRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Errors raised by the router itself (e.g. a bad percent-encoding in the URL).
+    frameworkErrors: (err, _req, reply) => {
+      const body = { detail: err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL.' : 'Bad request.' };
+      void (reply as unknown as FastifyReply).code(400).send(body);
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer: opts.mailer ?? outboxMailer(db, app.log),
+    throttle: new SignInThrottle(config.signInThrottle),
+  };
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Abacus school API', version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const staticRoot = opts.staticRoot ?? null;
+  app.setNotFoundHandler(async (req, reply) => {
+    if (staticRoot && (await spaFallback(staticRoot, req, reply))) return reply;
+    return reply.code(404).send({ detail: NOT_FOUND });
+  });
+
+  registerSignInRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
+  registerMeRoutes(app, ctx);
+  registerCreateStudentRoutes(app, ctx);
+  registerActivateRoutes(app, ctx);
+  registerTrialLessonRoutes(app, ctx);
+  registerGeoipRoutes(app);
+  if (config.devOutbox) registerDevOutboxRoutes(app, ctx);
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+  if (staticRoot) registerStaticSite(app, staticRoot);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { authTokens, users } from '../db/schema.ts';
+import { detail } from '../http/errors.ts';
+import { sha256, TOKEN_RE } from './tokens.ts';
+
+export type AuthUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+    authTokenId?: number;
+  }
+}
+
+export const NO_CREDENTIALS = 'Authentication credentials were not provided.';
+export const INVALID_TOKEN = 'Invalid token.';
+
+const unauthorized = (message: string) => detail(401, message, {});
+
+/** The token from `Authorization: Token <key>`, or null when the header is absent. */
+export function tokenFromHeader(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (header === undefined || header === '') return null;
+  const m = /^Token\s+(\S+)\s*$/i.exec(header);
+  if (!m) {
+    if (/^Token\s*$/i.test(header)) throw unauthorized('Invalid token header. No credentials provided.');
+    return null; // another scheme: treated as no credentials (like DRF)
+  }
+  return m[1];
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** preHandler for protected routes: sets req.user or answers 401. */
+export function requireAuth(ctx: AppContext) {
+  return async function authenticate(req: FastifyRequest): Promise<void> {
+    const token = tokenFromHeader(req);
+    if (token === null) throw withChallenge(unauthorized(NO_CREDENTIALS));
+    if (!TOKEN_RE.test(token)) throw withChallenge(unauthorized(INVALID_TOKEN));
+    const rows = await ctx.db
+      .select({ tokenId: authTokens.id, lastUsed: authTokens.lastUsed, user: users })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(eq(authTokens.tokenHash, sha256(token)))
+      .limit(1);
+    const row = rows[0];
+    const now = Date.now();
+    if (!row || !row.user.isActive || now - row.lastUsed.getTime() > ctx.config.authTokenIdleTtlMs) {
+      throw withChallenge(unauthorized(INVALID_TOKEN));
+    }
+    if (now - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) {
+      await ctx.db
+        .update(authTokens)
+        .set({ lastUsed: new Date(now) })
+        .where(and(eq(authTokens.id, row.tokenId)));
+    }
+    req.user = row.user;
+    req.authTokenId = row.tokenId;
+  };
+}
+
+function withChallenge<T extends { headers: Record<string, string> }>(err: T): T {
+  err.headers['WWW-Authenticate'] = 'Token';
+  return err;
+}

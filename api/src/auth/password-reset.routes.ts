@@ -1,0 +1,73 @@
+import { and, eq, TransactionRollbackError } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX, type AppContext } from '../context.ts';
+import { authTokens, users } from '../db/schema.ts';
+import { detail } from '../http/errors.ts';
+import { emailField, passwordField, requiredString, statusOk } from '../http/fields.ts';
+import { resetPasswordMail } from '../mail/templates.ts';
+import { burnEmailTokens, consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { hashPassword } from './passwords.ts';
+
+const REQUIRED = 'Field is required';
+export const INVALID_RESET_LINK = 'Invalid or expired link.';
+
+export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(`${API_PREFIX}/users/user/restore`, {
+    schema: {
+      tags: ['auth'],
+      summary: 'Send a password-reset link; always answers OK (does not reveal whether the e-mail exists)',
+      body: z.object({ email: emailField(REQUIRED) }),
+      response: { 200: statusOk },
+    },
+    handler: async (req) => {
+      const [user] = await ctx.db.select().from(users).where(eq(users.email, req.body.email)).limit(1);
+      if (user && user.isActive) {
+        const token = await createEmailToken(ctx.db, user.id, 'reset', ctx.config.resetTokenTtlMs);
+        const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const hours = Math.round(ctx.config.resetTokenTtlMs / 3_600_000);
+        try {
+          await ctx.mailer.send(resetPasswordMail(user.email, user.firstName, link, hours));
+        } catch (err) {
+          req.log.error({ err }, 'reset mail could not be sent');
+        }
+      }
+      return { status: 'OK' as const };
+    },
+  });
+
+  r.post(`${API_PREFIX}/users/user/restore/confirm`, {
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the token from the reset link; revokes all sign-in tokens of the user',
+      body: z.object({ password: passwordField(REQUIRED), token: requiredString(REQUIRED, 200) }),
+      response: { 200: statusOk },
+    },
+    handler: async (req) => {
+      const passwordHash = await hashPassword(req.body.password, ctx.config.argon2);
+      const done = await ctx.db.transaction(async (tx) => {
+        const userId = await consumeEmailToken(tx as typeof ctx.db, req.body.token, 'reset');
+        if (userId === null) return false;
+        const updated = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(and(eq(users.id, userId), eq(users.isActive, true)))
+          .returning({ id: users.id });
+        if (updated.length === 0) {
+          tx.rollback();
+        }
+        await burnEmailTokens(tx as typeof ctx.db, userId, 'reset');
+        await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+        return true;
+      }).catch((err: unknown) => {
+        if (err instanceof TransactionRollbackError) return false;
+        throw err;
+      });
+      if (!done) throw detail(400, INVALID_RESET_LINK);
+      return { status: 'OK' as const };
+    },
+  });
+}

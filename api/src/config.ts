@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (the folder holding api/). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Base of links in e-mails (reset password, activation). */
+  publicUrl: string;
+  databaseUrl: string | null;
+  pgliteDir: string;
+  staticRoot: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  devOutbox: boolean;
+  /** Trust X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
+  resetTokenTtlMs: number;
+  activationTokenTtlMs: number;
+  /** An auth token not used for this long is refused. */
+  authTokenIdleTtlMs: number;
+  signInThrottle: { maxFailures: number; windowMs: number };
+  bodyLimit: number;
+  argon2: Argon2Params;
+  logLevel: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+function bool(v: string | undefined): boolean {
+  return v === '1' || v === 'true' || v === 'yes';
+}
+
+function int(v: string | undefined, fallback: number): number {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (unset it to use PGlite)`);
+  }
+  const databaseUrl = env.DATABASE_URL || null;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    databaseUrl,
+    pgliteDir: path.resolve(env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite')),
+    staticRoot: path.resolve(env.STATIC_ROOT || path.join(repoRoot, 'dist')),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Abacus School <no-reply@abacus.school>',
+    devOutbox: bool(env.DEV_OUTBOX),
+    trustProxy: bool(env.TRUST_PROXY),
+    resetTokenTtlMs: int(env.RESET_TOKEN_TTL_HOURS, 24) * HOUR,
+    activationTokenTtlMs: int(env.ACTIVATION_TOKEN_TTL_HOURS, 72) * HOUR,
+    authTokenIdleTtlMs: int(env.AUTH_TOKEN_IDLE_DAYS, 30) * 24 * HOUR,
+    signInThrottle: {
+      maxFailures: int(env.SIGNIN_MAX_FAILURES, 5),
+      windowMs: int(env.SIGNIN_WINDOW_MINUTES, 15) * 60 * 1000,
+    },
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 100 * 1024),
+    argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    logLevel: env.LOG_LEVEL || 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Role } from './schema.ts';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoLogin {
+  email: string;
+  role: Role;
+  note: string;
+}
+
+/** The demo logins created by the seed (all with DEMO_PASSWORD). main.ts prints them. */
+export const DEMO_LOGINS: readonly DemoLogin[] = [
+  { email: 'super@demo.school', role: 'super_franchise', note: 'Olena Kovalenko, top of the hierarchy' },
+  { email: 'master@demo.school', role: 'master_franchise', note: 'Marek Nowak, under super' },
+  { email: 'franchise@demo.school', role: 'franchise', note: 'Iryna Shevchenko, under master' },
+  { email: 'teacher@demo.school', role: 'teacher', note: 'Anna Wiśniewska, teaches "Demo group"' },
+  { email: 'student@demo.school', role: 'student', note: 'Maksym Bondarenko, paid student in "Demo group", has i$' },
+  { email: 'free@demo.school', role: 'student', note: 'Sofia Melnyk, free-tier student' },
+  { email: 'blocked@demo.school', role: 'student', note: 'Taras Lysenko, deactivated (sign-in refused)' },
+  { email: 'parent@demo.school', role: 'parent', note: 'Natalia Bondarenko, parent of student@demo.school' },
+];

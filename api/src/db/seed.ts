@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { Argon2Params } from '../config.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from './client.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
+import { groups, indigoTransactions, users } from './schema.ts';
+
+/**
+ * Creates the deterministic demo school when the users table is empty.
+ * Returns true when it seeded. Runs in one transaction.
+ */
+export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD, argon2);
+  await db.transaction(async (tx) => {
+    const base = { passwordHash, emailVerified: true, timezone: 'Europe/Kiev', defaultLanguage: 'en' };
+    const insert = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>) =>
+      (await tx.insert(users).values({ ...base, ...values }).returning({ id: users.id }))[0].id;
+
+    const superId = await insert({
+      email: 'super@demo.school', role: 'super_franchise', firstName: 'Olena', lastName: 'Kovalenko',
+      middleName: 'Petrivna', phoneNumber: '+380501112201', country: 'Ukraine', city: 'Kyiv',
+    });
+    const masterId = await insert({
+      email: 'master@demo.school', role: 'master_franchise', firstName: 'Marek', lastName: 'Nowak',
+      phoneNumber: '+48501112202', parentId: superId, country: 'Poland', city: 'Warsaw', defaultLanguage: 'pl',
+    });
+    const franchiseId = await insert({
+      email: 'franchise@demo.school', role: 'franchise', firstName: 'Iryna', lastName: 'Shevchenko',
+      middleName: 'Olehivna', phoneNumber: '+380501112203', parentId: masterId, country: 'Ukraine', city: 'Lviv',
+    });
+    const teacherId = await insert({
+      email: 'teacher@demo.school', role: 'teacher', firstName: 'Anna', lastName: 'Wiśniewska',
+      phoneNumber: '+48501112204', parentId: franchiseId, country: 'Poland', city: 'Kraków',
+    });
+    const [{ id: groupId }] = await tx
+      .insert(groups)
+      .values({ name: 'Demo group', teacherId, notification: '<p>Welcome to the <b>Demo group</b>!</p>' })
+      .returning({ id: groups.id });
+    const parentId = await insert({
+      email: 'parent@demo.school', role: 'parent', firstName: 'Natalia', lastName: 'Bondarenko',
+      phoneNumber: '+380501112205', parentId: teacherId, country: 'Ukraine', city: 'Lviv',
+    });
+    const studentId = await insert({
+      email: 'student@demo.school', role: 'student', firstName: 'Maksym', lastName: 'Bondarenko',
+      phoneNumber: '+380501112206', parentId, groupId, isFree: false, birthday: '2015-04-12', birthYear: 2015,
+      country: 'Ukraine', city: 'Lviv', school: 'Lviv School No. 5', parentFirstName: 'Natalia',
+      parentLastName: 'Bondarenko', notification: '<p>Homework for this week is ready.</p>',
+    });
+    await insert({
+      email: 'free@demo.school', role: 'student', firstName: 'Sofia', lastName: 'Melnyk', phoneNumber: '+380501112207',
+      isFree: true, birthYear: 2014, country: 'Ukraine', city: 'Odesa', school: 'Odesa Gymnasium No. 2',
+      parentFirstName: 'Oksana', parentLastName: 'Melnyk',
+    });
+    await insert({
+      email: 'blocked@demo.school', role: 'student', firstName: 'Taras', lastName: 'Lysenko',
+      phoneNumber: '+380501112208', groupId, isActive: false, dateDeactivated: new Date('2025-01-31T12:00:00Z'),
+      birthYear: 2013, country: 'Ukraine', city: 'Lviv',
+    });
+    await tx.insert(indigoTransactions).values([
+      { userId: studentId, amount: '25.00', reason: 'Welcome bonus', created: new Date('2025-01-10T09:00:00Z') },
+      { userId: studentId, amount: '3.00', reason: 'Opened a puzzle', created: new Date('2025-01-12T15:30:00Z') },
+      { userId: studentId, amount: '1.00', reason: 'Finished a homework task', created: new Date('2025-01-13T16:00:00Z') },
+      { userId: studentId, amount: '-10.50', reason: 'Shop purchase', created: new Date('2025-01-14T17:45:00Z') },
+    ]);
+  });
+  return true;
+}

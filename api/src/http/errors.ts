@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** Django REST error bodies: {"detail"}, {"field": [..]}, {"non_field_errors": [..]} (+ optional "code"). */
+export type ErrorBody = Record<string, unknown>;
+
+/** Throw from a handler to answer with a DRF-shaped error. */
+export class ApiError extends Error {
+  constructor(
+    public statusCode: number,
+    public body: ErrorBody,
+    public headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const detail = (statusCode: number, message: string, extra: ErrorBody = {}) =>
+  new ApiError(statusCode, { detail: message, ...extra });
+
+export const fieldErrors = (errors: Record<string, string[]>, extra: ErrorBody = {}) =>
+  new ApiError(400, { ...errors, ...extra });
+
+export const nonFieldError = (message: string, extra: ErrorBody = {}) =>
+  new ApiError(400, { non_field_errors: [message], ...extra });
+
+export const NOT_FOUND = 'Not found.';
+export const SERVER_ERROR = 'Server error.';
+
+/**
+ * Zod issues -> {"field": ["message"]}: the FIRST issue of each field only (checks after a failed one,
+ * e.g. the phone format after "Field required", would only add noise). Root issues -> non_field_errors.
+ */
+export function validationBody(issues: { instancePath?: string; message?: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = (issue.instancePath ?? '').split('/').filter(Boolean)[0] ?? 'non_field_errors';
+    const msg = issue.message || 'Invalid value.';
+    if (!out[key]) out[key] = [msg];
+  }
+  return out;
+}
+
+// PostgreSQL error classes caused by input we failed to reject earlier (bad encoding, out of range...).
+const PG_INPUT_ERROR = /^(22|23)/;
+
+/** SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+export function sqlState(err: unknown): string | null {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return null;
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError & { code?: string }, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof ApiError) {
+      return reply.code(err.statusCode).headers(err.headers).send(err.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const body = validationBody(err.validation);
+      if (err.validationContext && err.validationContext !== 'body') {
+        // A bad query string or path parameter is not a form error.
+        return reply.code(400).send({ detail: 'Invalid request parameters.', errors: body });
+      }
+      if (Object.keys(body).length === 1 && body.non_field_errors && req.body == null) {
+        return reply.code(400).send({ detail: 'Request body is required.' });
+      }
+      return reply.code(400).send(body);
+    }
+    if (err.validation) {
+      return reply.code(400).send({ detail: err.message });
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx: malformed JSON, wrong content type, body too large, bad URL...
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? `Unsupported media type "${String(req.headers['content-type'] ?? '')}" in request.`
+          : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large.'
+            : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+              ? 'JSON parse error.'
+              : err.message || 'Bad request.';
+      return reply.code(status).send({ detail: message });
+    }
+    const pgCode = sqlState(err);
+    if (pgCode && PG_INPUT_ERROR.test(pgCode)) {
+      req.log.warn({ err }, 'database rejected input');
+      return reply.code(400).send({ detail: 'Invalid input.' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ detail: SERVER_ERROR });
+  });
+}

@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../config.ts';
+import { openPg, openPglite, type Database } from '../db/client.ts';
+import { migrationsFolder, runMigrations } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+
+/** Cheap argon2 for tests (hashes still verify with any params: they are encoded in the hash). */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+const srcDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** Changes whenever migrations or the seed change, so a stale template is never reused. */
+function templateKey(): string {
+  const h = createHash('sha256');
+  for (const f of fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+    h.update(f).update(fs.readFileSync(path.join(migrationsFolder, f)));
+  }
+  for (const f of ['db/seed.ts', 'db/demo-users.ts']) h.update(fs.readFileSync(path.join(srcDir, f)));
+  return h.digest('hex').slice(0, 12);
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `abacus-api-pglite-template-${templateKey()}.tar`);
+  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+  const database = await openPglite();
+  await runMigrations(database);
+  await seedIfEmpty(database.db, TEST_ARGON2);
+  const dump = await database.pglite!.dumpDataDir('none');
+  await database.close();
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, bytes);
+  fs.renameSync(tmp, file); // atomic: parallel test files never read a half-written template
+  return new Blob([bytes]);
+}
+
+async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlForDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function pgTemplate(url: string): Promise<string> {
+  const name = `abacus_tpl_${templateKey()}`;
+  await withAdmin(url, async (admin) => {
+    await admin.query('select pg_advisory_lock(74620251)');
+    try {
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return;
+      const building = `${name}_build_${process.pid}`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const database = openPg(urlForDatabase(url, building), 2);
+      try {
+        await runMigrations(database);
+        await seedIfEmpty(database.db, TEST_ARGON2);
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+      // Templates of older migrations/seeds are useless now: drop them (ignore ones still in use).
+      const old = await admin.query(
+        "select datname from pg_database where datname like 'abacus\\_tpl\\_%' and datname <> $1",
+        [name],
+      );
+      for (const { datname } of old.rows) await admin.query(`drop database if exists "${datname}"`).catch(() => {});
+    } finally {
+      await admin.query('select pg_advisory_unlock(74620251)');
+    }
+  });
+  return name;
+}
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and drops the throw-away database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file:
+ * in-memory PGlite loaded from a cached template dump, or, with DATABASE_URL=postgres://...,
+ * a uniquely named database created from a template database on that server and dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = loadConfig().databaseUrl;
+  if (!url) {
+    const database = await openPglite({ loadDataDir: await pgliteTemplate() });
+    return Object.assign(database, { destroy: () => database.close() });
+  }
+  const template = await pgTemplate(url);
+  const name = `abacus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(url, (admin) => admin.query(`create database ${name} template ${template}`));
+  const database = openPg(urlForDatabase(url, name), 5);
+  return Object.assign(database, {
+    destroy: async () => {
+      await database.close();
+      await withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  });
+}

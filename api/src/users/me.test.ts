@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { authTokens, indigoTransactions, users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const ME = '/api/v1/users/user/me';
+let t: TestApp;
+before(async () => {
+  t = await createTestApp({ config: { authTokenIdleTtlMs: 60 * 60 * 1000 } });
+});
+after(() => t.close());
+
+const me = (authorization?: string) =>
+  t.req({ method: 'GET', url: ME, headers: authorization === undefined ? {} : { authorization } });
+
+describe('GET users/user/me', () => {
+  test('returns the profile with the ledger balance as an exact string', async () => {
+    const token = await t.signIn('student@demo.school');
+    const res = await me(`Token ${token}`);
+    assert.equal(res.statusCode, 200);
+    const p = res.json();
+    const [parent] = await t.database.db.select().from(users).where(eq(users.email, 'parent@demo.school'));
+    assert.deepEqual(Object.keys(p).sort(), [
+      'birthday', 'default_language', 'email', 'first_name', 'group', 'id', 'indigo_dollars', 'is_active', 'is_free',
+      'last_name', 'middle_name', 'notification', 'parent', 'phone_number', 'photo', 'role', 'timezone',
+    ]);
+    assert.equal(p.email, 'student@demo.school');
+    assert.equal(p.role, 'student');
+    assert.equal(p.first_name, 'Maksym');
+    assert.equal(p.birthday, '2015-04-12');
+    assert.equal(p.indigo_dollars, '18.50');
+    assert.equal(p.is_free, false);
+    assert.equal(p.timezone, 'Europe/Kiev');
+    assert.equal(p.default_language, 'en');
+    assert.equal(p.photo, null);
+    assert.equal(p.parent, parent.id);
+    assert.equal(typeof p.group, 'number');
+    assert.equal(p.is_active, true);
+
+    // exact numeric: 0.1 + 0.2 is 0.30, not 0.30000000000000004
+    await t.database.db.insert(indigoTransactions).values([
+      { userId: p.id, amount: '0.10' },
+      { userId: p.id, amount: '0.20' },
+    ]);
+    assert.equal((await me(`Token ${token}`)).json().indigo_dollars, '18.80');
+  });
+
+  test('a user without ledger rows has "0.00"; free flag; staff parent is the superior', async () => {
+    const free = (await me(`Token ${await t.signIn('free@demo.school')}`)).json();
+    assert.equal(free.indigo_dollars, '0.00');
+    assert.equal(free.is_free, true);
+    assert.equal(free.group, null);
+    assert.equal(free.birthday, null);
+    const teacher = (await me(`Token ${await t.signIn('teacher@demo.school')}`)).json();
+    const [franchise] = await t.database.db.select().from(users).where(eq(users.email, 'franchise@demo.school'));
+    assert.equal(teacher.parent, franchise.id);
+    assert.equal(teacher.role, 'teacher');
+  });
+
+  test('no header -> 401 not provided; bad or unknown token -> 401 Invalid token', async () => {
+    const none = await me();
+    assert.equal(none.statusCode, 401);
+    assert.deepEqual(none.json(), { detail: 'Authentication credentials were not provided.' });
+    assert.equal(none.headers['www-authenticate'], 'Token');
+    for (const h of ['Token abc', `Token ${'0'.repeat(40)}`, 'Token ' + 'x'.repeat(5000)]) {
+      const res = await me(h);
+      assert.equal(res.statusCode, 401, h.slice(0, 20));
+      assert.deepEqual(res.json(), { detail: 'Invalid token.' });
+    }
+    assert.equal((await me('Bearer abc')).statusCode, 401);
+  });
+
+  test('a deactivated user\'s token stops working', async () => {
+    const token = await t.signIn('franchise@demo.school');
+    assert.equal((await me(`Token ${token}`)).statusCode, 200);
+    await t.database.db.update(users).set({ isActive: false, dateDeactivated: new Date() }).where(eq(users.email, 'franchise@demo.school'));
+    const res = await me(`Token ${token}`);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { detail: 'Invalid token.' });
+    await t.database.db.update(users).set({ isActive: true, dateDeactivated: null }).where(eq(users.email, 'franchise@demo.school'));
+  });
+
+  test('a token idle for longer than the configured time expires', async () => {
+    const token = await t.signIn('master@demo.school');
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, 'master@demo.school'));
+    await t.database.db.update(authTokens).set({ lastUsed: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where(eq(authTokens.userId, u.id));
+    const res = await me(`Token ${token}`);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { detail: 'Invalid token.' });
+  });
+
+  test('trailing slash works', async () => {
+    const res = await t.req({ method: 'GET', url: `${ME}/`, headers: { authorization: `Token ${await t.signIn('super@demo.school')}` } });
+    assert.equal(res.statusCode, 200);
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
+  const LANDINGS: [string, RegExp][] = [
+    ['super@demo.school', /\/dashboard\/list\/master_franchise$/],
+    ['master@demo.school', /\/dashboard\/list\/franchise$/],
+    ['franchise@demo.school', /\/dashboard\/list\/teacher$/],
+    ['teacher@demo.school', /\/dashboard\/list\/group$/],
+    ['parent@demo.school', /\/dashboard-student$/],
+    ['student@demo.school', /\/dashboard-student$/],
+    ['free@demo.school', /\/dashboard-student$/],
+  ];
+  for (const [email, landing] of LANDINGS) {
+    test(`${email} lands where the guards say`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(page).toHaveURL(landing);
+      // and a signed-in visit to / or /login goes back there
+      await page.goto('/login');
+      await expect(page).toHaveURL(landing);
+    });
+  }
+
+  test('wrong password', async ({ page }) => {
+    await signIn(page, 'student@demo.school', 'wrong-password');
+    await expect(page.getByTestId('sign-in-modal')).toContainText('Password or login is not correct');
+  });
+
+  test('a deactivated student is refused with the deactivated message', async ({ page }) => {
+    await signIn(page, 'blocked@demo.school');
+    await expect(page.getByTestId('sign-in-modal')).toContainText('Your account has been deactivated');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('?hard shows "Your account has been deactivated"', async ({ page }) => {
+    await page.goto('/?hard=true');
+    await expect(page.getByTestId('sign-in-modal')).toContainText('Your account has been deactivated');
+  });
+
+  test('protected areas need sign-in', async ({ page }) => {
+    await page.goto('/dashboard/list/student');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard-student/shop');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('students going to /dashboard go to the student dashboard', async ({ page }) => {
+    await signIn(page, 'student@demo.school');
+    await expect(page).toHaveURL(/\/dashboard-student$/);
+    await page.goto('/dashboard/list/teacher');
+    await expect(page).toHaveURL(/\/dashboard-student$/);
+  });
+
+  test('a teacher asking for a list above their rank gets their default list', async ({ page }) => {
+    await signIn(page, 'teacher@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+    await page.goto('/dashboard/list/franchise');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+  });
+
+  test('sign-in in the public remote and sign-out in the staff remote need no reload', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator('#signin-username').fill('franchise@demo.school');
+    await page.locator('#signin-password').fill('demo1234');
+    await page.locator('form[data-step=sign] button[type=submit]').click();
+    const frame = page.getByTestId('staff-frame');
+    await expect(frame).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Teachers' })).toBeVisible();
+    await expect(frame.getByRole('link', { name: 'Master franchises' })).toHaveCount(0);
+    await expect(frame.getByRole('link', { name: 'Iryna Shevchenko' })).toHaveAttribute('href', '/dashboard/profile/me');
+    await frame.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+  });
+
+  test('the student area wrapper: tabs, sidebar, contract, language modal', async ({ page }) => {
+    await signIn(page, 'student@demo.school');
+    const area = page.getByTestId('student-area');
+    for (const tab of ['Dashboard', 'Homework', 'Shop', 'Training']) await expect(area.getByRole('navigation', { name: 'Student area' }).getByRole('link', { name: tab })).toBeVisible();
+    await expect(area.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await area.getByRole('link', { name: 'Learning contract' }).click();
+    await expect(page).toHaveURL(/\/dashboard-student\/contract$/);
+    await expect(area.getByTestId('contract')).toContainText('Learning contract');
+    await area.getByRole('button', { name: 'Language' }).click();
+    await page.getByTestId('language-modal').getByRole('button', { name: 'Polski' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  });
+
+  test('a 401 clears the session and goes to /?hard=true', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-real-token');
+      localStorage.setItem('user', JSON.stringify({ id: 1, role: 'student', first_name: 'X', last_name: 'Y' }));
+    });
+    await page.goto('/dashboard-student');
+    await expect(page).toHaveURL(/\/\?hard=true$/);
+    await expect(page.getByTestId('sign-in-modal')).toContainText('Your account has been deactivated');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { BASE_URL } from '../paths.mjs';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.locator('#signin-username').fill(email);
+  await page.locator('#signin-password').fill(password);
+  await page.locator('form[data-step=sign] button[type=submit]').click();
+}
+
+/** The newest mail the dev outbox holds for an address. */
+export async function lastMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  let mails: { subject: string; text: string }[] = [];
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`${BASE_URL}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+      mails = await response.json();
+      return mails.length;
+    })
+    .toBeGreaterThan(0);
+  return mails[0];
+}
+
+export const linkIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`https?://[^\\s"]+${path}[^\\s"<]*`));
+  if (!match) throw new Error(`No ${path} link in: ${text}`);
+  return new URL(match[0]);
+};
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniquePhone = () => String(500000000 + Math.floor(Math.random() * 99999999));
+
+/** The student sidebar's Logout (the 404 page inside the area has a Logout too). */
+export async function studentLogout(page: Page) {
+  await page.getByRole('complementary', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
+}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { uniqueEmail, uniquePhone } from './helpers';
+
+test.describe('landing page (spec 000 "Public")', () => {
+  test('has the title, Demo and Registration, the olympiad banner and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mental arithmetic for children aged 5 to 14');
+    await expect(page.getByRole('link', { name: 'Try the demo' })).toHaveAttribute('href', '/demo');
+    await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
+    await expect(page.getByTestId('olympiad-banner')).toHaveAttribute('href', 'https://olympiad.abacus-school.online/');
+    await expect(page.getByRole('link', { name: 'Offer agreement' })).toHaveAttribute('href', '/public_contract');
+    await expect(page.getByRole('link', { name: 'Franchise application' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('link', { name: 'Instagram' })).toBeVisible();
+    await expect(page.getByTestId('footer-year')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('the language dropdown translates the page and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page.getByRole('button', { name: 'Registrierung' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+
+  test('?lang=he gives a right-to-left page in Hebrew', async ({ page }) => {
+    await page.goto('/?lang=he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Mental arithmetic/);
+  });
+
+  test('the learning contract page', async ({ page }) => {
+    await page.goto('/public_contract');
+    await expect(page.getByTestId('contract').getByRole('heading', { level: 1 })).toHaveText('Learning contract');
+  });
+});
+
+test.describe('trial lesson', () => {
+  test('requires a phone, then thanks the parent', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByTestId('trial-form');
+    await form.getByLabel("Parent's name").fill('Olga Petrenko');
+    await form.getByRole('button', { name: 'Book a trial lesson' }).click();
+    await expect(form.getByText('Field required')).toBeVisible();
+    await form.getByLabel("Child's age").selectOption('7');
+    await form.getByLabel('Phone number').fill(uniquePhone());
+    await form.getByLabel('City').fill('Lviv');
+    await form.getByRole('button', { name: 'Book a trial lesson' }).click();
+    await expect(page.getByTestId('trial-thanks')).toContainText('A manager will call you');
+  });
+});
+
+test.describe('student registration (spec 000 section 5)', () => {
+  async function fill(page: import('@playwright/test').Page, email: string) {
+    const modal = page.getByTestId('registration-modal');
+    await modal.getByLabel('E-mail').fill(email);
+    await modal.getByLabel('First name', { exact: true }).fill('Ivan');
+    await modal.getByLabel('Last name', { exact: true }).fill('Franko');
+    await modal.getByLabel('Phone number').fill(uniquePhone());
+    await modal.getByLabel('Year of birth').selectOption('2014');
+    await modal.getByLabel("Parent's first name").fill('Maria');
+    await modal.getByLabel("Parent's last name").fill('Franko');
+    await modal.getByLabel('Country', { exact: true }).fill('Ukraine');
+    await modal.getByLabel('City').fill('Kyiv');
+    await modal.getByLabel('School').fill('Lyceum 1');
+    await modal.getByLabel('Password').fill('kid-pass1');
+    return modal;
+  }
+
+  test('shows every rule on its field', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Registration' }).click();
+    const modal = page.getByTestId('registration-modal');
+    await modal.getByLabel('Phone number').fill('123');
+    await modal.getByLabel('Password').fill('x'.repeat(21));
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await expect(modal.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(modal.getByText('Select age')).toBeVisible();
+    await expect(modal.getByText('The phone number entered is not valid')).toBeVisible();
+    await expect(modal.getByText('Max length 20 chars')).toBeVisible();
+    await expect(modal.getByText('Field is required')).toHaveCount(7);
+  });
+
+  test('registers a student, and puts the server error for a taken e-mail on its field', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Registration' }).click();
+    let modal = await fill(page, 'student@demo.school');
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await expect(modal.locator('[data-field="reg-email"]')).toContainText('User with such email already exists');
+
+    await modal.getByLabel('E-mail').fill(uniqueEmail('reg'));
+    await modal.getByRole('button', { name: 'Register' }).click();
+    await expect(modal.getByTestId('registration-success')).toHaveText('You are successfully registered');
+    await modal.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('sign-in-modal')).toBeVisible();
+  });
+});

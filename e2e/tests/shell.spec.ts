@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE } from '../paths.mjs';
+import { signIn, studentLogout } from './helpers';
+
+test('any unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  const error = page.getByTestId('error-page');
+  await expect(error).toHaveAttribute('data-status', '404');
+  await expect(error).toContainText('This page does not exist. Try again.');
+  await error.getByRole('button', { name: 'Home' }).click();
+  await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
+});
+
+test('a route a later issue owns shows the 404 page inside its frame', async ({ page }) => {
+  await signIn(page, 'teacher@demo.school');
+  await expect(page.getByTestId('staff-frame').getByTestId('error-page')).toHaveAttribute('data-status', '404');
+});
+
+test('500 and 503 error pages; 403 hides Home and clears local storage', async ({ page }) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+
+  await page.route('**/api/v1/users/user/me', (route) => route.fulfill({ status: 503, json: { detail: 'Maintenance until 10:00' } }));
+  await page.reload();
+  const shown = (status: number) => page.locator(`[data-testid=error-page][data-status="${status}"]`);
+  await expect(shown(503)).toContainText('Maintenance until 10:00');
+  await expect(shown(503)).toBeVisible();
+
+  await page.unroute('**/api/v1/users/user/me');
+  await page.route('**/api/v1/users/user/me', (route) => route.fulfill({ status: 500, json: { detail: 'boom' } }));
+  await page.reload();
+  await expect(shown(500)).toContainText('Server is not responding. Try again.');
+  await expect(shown(500).getByRole('button', { name: 'Home' })).toBeVisible();
+
+  await page.unroute('**/api/v1/users/user/me');
+  await page.route('**/api/v1/users/user/me', (route) => route.fulfill({ status: 403, json: { detail: 'Forbidden' } }));
+  await page.reload();
+  const denied = shown(403);
+  await expect(denied).toContainText('Access denied.');
+  await expect(denied.getByRole('button', { name: 'Home' })).toHaveCount(0);
+  await expect(denied.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('API calls carry JSON, Authorization, Device and Fingerprint; No-Auth calls carry none', async ({ page }) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  const meRequest = page.waitForRequest('**/api/v1/users/user/me');
+  await page.reload();
+  const me = await (await meRequest).allHeaders();
+  expect(me['authorization']).toMatch(/^Token \S+/);
+  expect(me['device']).toMatch(/^Linux; .*; web$/);
+  expect(me['fingerprint']).toMatch(/^[0-9a-f]{14}$/);
+
+  await studentLogout(page);
+  const geoRequest = page.waitForRequest('**/api/v1/geoip/info');
+  await page.goto('/?lang=pl');
+  const geo = await (await geoRequest).allHeaders();
+  for (const name of ['authorization', 'device', 'fingerprint', 'no-auth']) expect(geo[name]).toBeUndefined();
+
+  // A body goes out as JSON, also on a No-Auth call such as the sign-in.
+  const authRequest = page.waitForRequest('**/api/v1/users/user/auth');
+  await signIn(page, 'student@demo.school');
+  const auth = await (await authRequest).allHeaders();
+  expect(auth['content-type']).toBe('application/json');
+  expect(auth['authorization']).toBeUndefined();
+});
+
+test('a remote that fails to load shows a fallback with Retry; the other areas keep working', async ({ page }) => {
+  await page.route('**/remotes/games/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/demo');
+  const fallback = page.getByTestId('remote-fallback');
+  await expect(fallback).toHaveAttribute('data-remote', 'games');
+  await expect(fallback).toContainText('This part of the site is unavailable');
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+
+  await page.evaluate(() => window.history.pushState(null, '', '/'));
+  await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+
+  await page.unroute('**/remotes/games/**');
+  await page.evaluate(() => window.history.pushState(null, '', '/demo'));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote=games]').first()).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+});
+
+test('React is loaded once: one version in the Module Federation share scope, used by every remote', async ({ page }) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page.getByTestId('student-area')).toBeVisible();
+  await page.getByRole('link', { name: 'Learning contract' }).click();
+  await expect(page.getByTestId('contract')).toBeVisible();
+  const scope = await page.evaluate(() => {
+    const share = (window as any).__FEDERATION__.__SHARE__;
+    const out: Record<string, { versions: string[]; loaded: number; from: string[] }> = {};
+    for (const instance of Object.values<any>(share)) {
+      for (const [pkg, versions] of Object.entries<any>(instance.default ?? {})) {
+        if (!['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@abacus/shared'].includes(pkg)) continue;
+        const entry = (out[pkg] ??= { versions: [], loaded: 0, from: [] });
+        for (const [version, info] of Object.entries<any>(versions)) {
+          if (!entry.versions.includes(version)) entry.versions.push(version);
+          if (info.loaded || info.lib) {
+            entry.loaded += 1;
+            entry.from.push(info.from);
+          }
+        }
+      }
+    }
+    return out;
+  });
+  for (const pkg of ['react', 'react-dom', '@abacus/shared']) {
+    expect(scope[pkg].versions).toHaveLength(1);
+    expect(new Set(scope[pkg].from)).toEqual(new Set(['shell']));
+  }
+});
+
+test('the Polish host forces Polish, PL phones and its olympiad link', async ({ page }) => {
+  const url = new URL(test.info().project.use.baseURL!);
+  url.hostname = `pl.${url.hostname}`;
+  await page.goto(url.href);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByTestId('olympiad-banner')).toHaveAttribute('href', 'https://olimpiada.abacus-school.online/pl/');
+  await expect(page.getByTestId('trial-form').getByRole('combobox').nth(1)).toHaveValue('PL');
+  await expect(page.getByTestId('country-suggestion')).toHaveCount(0);
+});
+
+test('Polish speakers elsewhere are offered the Polish platform', async ({ page }) => {
+  await page.goto('/?lang=pl');
+  const modal = page.getByTestId('country-suggestion');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('link')).toHaveAttribute('href', /^http:\/\/pl\.localhost:\d+\/$/);
+});
+
+test('a new shell deployment shows the new-version modal; Update reloads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
+  const file = join(SITE, 'shell-version.json');
+  const { version } = await (await page.request.get('/shell-version.json')).json();
+  writeFileSync(file, JSON.stringify({ version: `${version}-next` }));
+  try {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const modal = page.getByTestId('new-version-modal');
+    await expect(modal).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await modal.getByRole('button', { name: 'Update' }).click();
+    await reloaded;
+  } finally {
+    writeFileSync(file, JSON.stringify({ version }));
+  }
+});
+
+test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('is registered', async ({ page }) => {
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null))
+      .toMatch(/\/sw\.js$/);
+  });
+});

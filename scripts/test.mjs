@@ -1,0 +1,66 @@
+// npm test: the same set-up as npm start plus Chromium, then every suite: unit and component (Jest),
+// API (node:test on a real database), and end-to-end (Playwright on the composed production build).
+// Jest and the API suite run side by side; the browser suite runs after them on the built site.
+import { spawn } from 'node:child_process';
+import { build, ensureChromium, ensureDependencies, ensurePnpm, root } from './setup.mjs';
+
+const SUITES = {
+  unit: { command: 'pnpm exec jest --ci', count: countJest },
+  api: { command: 'pnpm --filter api test', count: countNodeTest },
+  e2e: { command: 'pnpm --filter e2e test', count: countPlaywright },
+};
+
+function countJest(out) {
+  const line = out.match(/^Tests:.*$/m)?.[0] ?? '';
+  return { passed: num(line, /(\d+) passed/), failed: num(line, /(\d+) failed/) };
+}
+function countNodeTest(out) {
+  return { passed: num(out, /^# pass (\d+)/m), failed: num(out, /^# fail (\d+)/m) };
+}
+function countPlaywright(out) {
+  return { passed: num(out, /^\s*(\d+) passed/m), failed: num(out, /^\s*(\d+) failed/m) };
+}
+const num = (text, re) => Number(text.match(re)?.[1] ?? 0);
+
+function runSuite(name, { quiet }) {
+  const { command } = SUITES[name];
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('sh', ['-c', command], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    let out = '';
+    const take = (chunk) => {
+      out += chunk;
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(`\n===== ${name} =====\n${out}`);
+      const counts = SUITES[name].count(out);
+      resolve({ name, code, ...counts, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const only = process.argv.slice(2).filter((a) => a in SUITES);
+const wanted = only.length ? only : Object.keys(SUITES);
+
+ensurePnpm();
+ensureDependencies();
+if (wanted.includes('e2e')) {
+  ensureChromium();
+  build();
+}
+
+const results = await Promise.all(wanted.filter((s) => s !== 'e2e').map((s) => runSuite(s, { quiet: true })));
+if (wanted.includes('e2e')) results.push(await runSuite('e2e', { quiet: false }));
+
+console.log('\nSuite      passed  failed  exit  seconds');
+for (const r of results) {
+  console.log(`${r.name.padEnd(10)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.code).padStart(4)}  ${r.seconds.toFixed(0).padStart(7)}`);
+}
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+const broken = results.filter((r) => r.code !== 0 || r.passed === 0);
+console.log(`\ntotal: ${passed} passed, ${failed} failed`);
+process.exit(broken.length || failed ? 1 : 0);
