@@ -17,8 +17,19 @@ module.exports = (_env, argv) => {
   config.output.filename = '[name].js';
   config.plugins = [
     new webpack.DefinePlugin({ __SHELL_BUILD__: JSON.stringify(buildId) }),
-    new ModuleFederationPlugin({ name: 'shell', remotes: {}, shared: mfShared(), dts: false }),
-    new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer', hash: true }),
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: mfShared(),
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({
+      template: './public/index.html',
+      inject: 'body',
+      scriptLoading: 'defer',
+      hash: true,
+      templateParameters: { buildId },
+    }),
     {
       apply(compiler) {
         compiler.hooks.thisCompilation.tap('ShellStatic', (compilation) => {
@@ -30,6 +41,7 @@ module.exports = (_env, argv) => {
               compilation.emitAsset('sw.js', new RawSource(sw));
               compilation.emitAsset('shell-version.json', new RawSource(JSON.stringify({ version: buildId })));
               compilation.emitAsset('config/regions.json', new RawSource(fs.readFileSync(path.join(repoRoot, 'deploy/regions.json'))));
+              compilation.emitAsset('ui.css', new RawSource(fs.readFileSync(require.resolve('@abacus/shared/ui/ui.css'))));
               compilation.emitAsset('favicon.svg', new RawSource(fs.readFileSync(path.join(__dirname, 'public/favicon.svg'))));
             },
           );

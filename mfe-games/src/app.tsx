@@ -1,12 +1,14 @@
 // The games remote: /games/* and /demo/*. Its screens arrive with the games-engine issue;
 // until then every route is the 404 page, served by this remote so its shipping can be tested.
-import { Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
 
 const Root = () => (
-  <Routes>
-    <Route path="*" element={<NotFoundPage />} />
-  </Routes>
+  <BrowserRouter>
+    <Routes>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  </BrowserRouter>
 );
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({

@@ -1,11 +1,11 @@
 // The public remote: landing (+ /login), registration, trial lesson, recovery, activation, contract.
-import { Link, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
 import { ActivationPage } from './features/activation/components/activation-page';
 import { ContractText } from './features/contract/components/contract-text';
 import { LandingPage } from './features/landing/components/landing-page';
 import { ResetPasswordPage } from './features/reset-password/components/reset-password-page';
+import { Link, useLocation } from './lib/router';
 import './public.css';
 
 function ContractPage() {
@@ -18,16 +18,19 @@ function ContractPage() {
   );
 }
 
-const Root = () => (
-  <Routes>
-    <Route path="/" element={<LandingPage />} />
-    <Route path="/login" element={<LandingPage />} />
-    <Route path="/reset-password" element={<ResetPasswordPage />} />
-    <Route path="/activate/:param1/:param2" element={<ActivationPage />} />
-    <Route path="/public_contract" element={<ContractPage />} />
-    <Route path="*" element={<NotFoundPage />} />
-  </Routes>
-);
+export function pageFor(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (path === '/' || path === '/login') return LandingPage;
+  if (path === '/reset-password') return ResetPasswordPage;
+  if (/^\/activate\/[^/]+\/[^/]+$/.test(path)) return ActivationPage;
+  if (path === '/public_contract') return ContractPage;
+  return NotFoundPage;
+}
+
+function Root() {
+  const Page = pageFor(useLocation().pathname);
+  return <Page />;
+}
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,

@@ -1,15 +1,17 @@
 // The finance reports remote: /dashboard/reports/*, drawn inside the staff frame that the staff
 // remote exposes. The report screens arrive with the finance issue; until then its routes are 404.
-import { Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
 import { InStaffFrame } from './features/frame/in-staff-frame';
 
 const Root = () => (
-  <InStaffFrame>
-    <Routes>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </InStaffFrame>
+  <BrowserRouter>
+    <InStaffFrame>
+      <Routes>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </InStaffFrame>
+  </BrowserRouter>
 );
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({

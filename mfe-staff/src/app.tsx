@@ -1,15 +1,17 @@
 // The staff remote: /dashboard/* (except the reports). Its screens arrive with the staff issues;
 // until then every route shows the 404 page inside the staff frame.
-import { Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
 import { StaffFrame } from './features/frame/components/staff-frame';
 
 const Root = () => (
-  <StaffFrame>
-    <Routes>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </StaffFrame>
+  <BrowserRouter>
+    <StaffFrame>
+      <Routes>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </StaffFrame>
+  </BrowserRouter>
 );
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({

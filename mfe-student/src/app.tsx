@@ -1,17 +1,19 @@
 // The student remote: /dashboard-student/*. The wrapper is here; its screens (dashboard, shop,
 // statistics...) arrive with the student-area issue, and until then their routes show the 404 page.
-import { Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 
 const Root = () => (
-  <StudentWrapper>
-    <Routes>
-      <Route path="/dashboard-student/contract" element={<ContractRoute />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  </StudentWrapper>
+  <BrowserRouter>
+    <StudentWrapper>
+      <Routes>
+        <Route path="/dashboard-student/contract" element={<ContractRoute />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </StudentWrapper>
+  </BrowserRouter>
 );
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({

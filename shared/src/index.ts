@@ -1,6 +1,6 @@
 // The public surface of @abacus/shared. It is one Module Federation singleton, so remotes import
 // only from here: a deep import would bundle a second copy of the bus.
-import './ui/ui.css';
+// The UI kit's stylesheet (ui/ui.css) is linked by the shell's index.html, render-blocking, not injected by JS.
 
 export * from './bus/bus';
 export { useObservable } from './bus/use-observable';

@@ -1,6 +1,8 @@
 // The one sharing policy for every Module Federation build (shell and remotes).
-// Each entry is a singleton: React, the router, i18n, the query client, rxjs, axios and
-// the @abacus/shared package itself exist exactly once in the composed app.
+// Each entry is a singleton: React, the router, i18n, the query client, axios and the @abacus/shared
+// package itself exist exactly once in the composed app. rxjs is not in the list on purpose: a shared
+// module is loaded whole (no tree-shaking), and the bus's subjects already exist once because they live
+// in @abacus/shared; remotes may bundle the few rxjs operators they use.
 const sharedPkg = require('../package.json');
 
 const versionOf = (dep) => {
@@ -17,7 +19,6 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
-  'rxjs',
   'axios',
 ];
 

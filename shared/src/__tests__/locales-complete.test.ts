@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
 
 const root = join(__dirname, '../../..');
-const FOLDERS = ['shared/src/i18n/locales', ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src/locales`)];
+const FOLDERS = [
+  'shared/src/i18n/locales',
+  'mfe-public/src/features/contract/locales',
+  ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src/locales`),
+];
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'

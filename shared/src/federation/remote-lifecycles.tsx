@@ -1,10 +1,9 @@
 // Builds a remote's single-spa lifecycles: its namespace is loaded first, then its React root mounts
-// inside the shared i18n, a query client of its own and a router.
+// inside the shared i18n. A remote adds its own router and query client when it uses them: shared
+// libraries are loaded whole, so what a remote does not use must not be loaded for it.
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import singleSpaReact from 'single-spa-react';
 import { i18n, registerNamespace, type BundleLoader } from '../i18n/i18n';
 
@@ -17,15 +16,10 @@ interface Options {
 }
 
 export function createRemoteLifecycles({ name, version, namespace, loadBundle, Root }: Options) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   const RemoteRoot = () => (
     <div className="remote-root" data-remote={name} data-version={version}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <Root />
-          </BrowserRouter>
-        </QueryClientProvider>
+        <Root />
       </I18nextProvider>
     </div>
   );

@@ -1,15 +1,21 @@
 // /activate/{param1}/{param2}: a loader, then the server's message, green when it says "verified".
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation } from '../../../lib/router';
 import { errorMessage, Spinner } from '@abacus/shared';
 import { activateAccount } from '../api/activate';
+
+/** /activate/{param1}/{param2} */
+export const activationParams = (pathname: string) => {
+  const [, , param1 = '', param2 = ''] = pathname.split('/');
+  return { param1: decodeURIComponent(param1), param2: decodeURIComponent(param2) };
+};
 
 export const isVerifiedMessage = (message: string) => /verified/i.test(message);
 
 export function ActivationPage() {
   const { t } = useTranslation('public');
-  const { param1 = '', param2 = '' } = useParams();
+  const { param1, param2 } = activationParams(useLocation().pathname);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     activateAccount(param1, param2)

@@ -1,18 +1,21 @@
 // The landing page (spec 000 "Public"): title, Demo and Registration buttons, trial form, footer,
 // olympiad banner, language dropdown, country suggestion; /login and ?hard open the sign-in modal.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { go, Link, useLocation } from '../../../lib/router';
 import { LanguageSelect, region$, useObservable } from '@abacus/shared';
-import { SignInModal } from '../../auth/components/sign-in-modal';
-import { RegistrationModal } from '../../registration/components/registration-modal';
 import { TrialForm } from '../../trial-lesson/components/trial-form';
 import { CountrySuggestion } from './country-suggestion';
 import { LandingFooter } from './landing-footer';
 
+// Loaded when opened: the first load of / stays small.
+const SignInModal = lazy(() => import('../../auth/components/sign-in-modal').then((m) => ({ default: m.SignInModal })));
+const RegistrationModal = lazy(() =>
+  import('../../registration/components/registration-modal').then((m) => ({ default: m.RegistrationModal })),
+);
+
 export function LandingPage() {
   const { t } = useTranslation('public');
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const region = useObservable(region$);
   const [registering, setRegistering] = useState(false);
@@ -38,9 +41,9 @@ export function LandingPage() {
           <h1>{t('hero.title')}</h1>
           <p>{t('hero.text')}</p>
           <div className="public-actions">
-            <a className="ui-btn ui-btn--accent" href="/demo" onClick={(e) => { e.preventDefault(); window.history.pushState(null, '', '/demo'); }}>
+            <Link className="ui-btn ui-btn--accent" to="/demo">
               {t('hero.demo')}
-            </a>
+            </Link>
             <button type="button" className="ui-btn" onClick={() => setRegistering(true)}>
               {t('hero.register')}
             </button>
@@ -58,16 +61,18 @@ export function LandingPage() {
       </main>
       <LandingFooter />
       <CountrySuggestion />
-      {signInOpen && <SignInModal deactivated={hard} onClose={() => navigate('/')} />}
-      {registering && (
-        <RegistrationModal
-          onClose={() => setRegistering(false)}
-          onSignIn={() => {
-            setRegistering(false);
-            navigate('/login');
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {signInOpen && <SignInModal deactivated={hard} onClose={() => go('/')} />}
+        {registering && (
+          <RegistrationModal
+            onClose={() => setRegistering(false)}
+            onSignIn={() => {
+              setRegistering(false);
+              go('/login');
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // /reset-password?token=: a new password for a recovery link; no token sends the visitor to /.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Redirect, useLocation } from '../../../lib/router';
 import { errorMessage, Field, fieldErrors } from '@abacus/shared';
 import { PASSWORD_MAX } from '../../registration/model/validate-registration';
 import { serverMessageKey, showError } from '../../registration/model/server-errors';
@@ -9,14 +9,13 @@ import { confirmRestore } from '../api/confirm-restore';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('public');
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = new URLSearchParams(useLocation().search).get('token');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string; detail?: string }>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  if (!token) return <Navigate to="/" replace />;
+  if (!token) return <Redirect to="/" />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
