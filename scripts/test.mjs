@@ -1,8 +1,8 @@
-// npm test: the same set-up as npm start plus Chromium, then every suite: unit and component (Jest),
+// npm test: the same set-up as npm start plus Chromium, a type check, then every suite: unit and component (Jest),
 // API (node:test on a real database), and end-to-end (Playwright on the composed production build).
 // Jest and the API suite run side by side; the browser suite runs after them on the built site.
 import { spawn } from 'node:child_process';
-import { build, ensureChromium, ensureDependencies, ensurePnpm, root } from './setup.mjs';
+import { build, ensureChromium, ensureDependencies, ensurePnpm, root, run } from './setup.mjs';
 
 const SUITES = {
   unit: { command: 'pnpm exec jest --ci', count: countJest },
@@ -47,6 +47,8 @@ const wanted = only.length ? only : Object.keys(SUITES);
 
 ensurePnpm();
 ensureDependencies();
+console.log('Type-checking the frontend and the API…');
+run('pnpm run typecheck && pnpm --filter api typecheck');
 if (wanted.includes('e2e')) {
   ensureChromium();
   build();

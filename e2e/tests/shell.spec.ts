@@ -56,7 +56,7 @@ test('API calls carry JSON, Authorization, Device and Fingerprint; No-Auth calls
 
   await studentLogout(page);
   const geoRequest = page.waitForRequest('**/api/v1/geoip/info');
-  await page.goto('/?lang=pl');
+  await page.goto('/?lang=en');
   const geo = await (await geoRequest).allHeaders();
   for (const name of ['authorization', 'device', 'fingerprint', 'no-auth']) expect(geo[name]).toBeUndefined();
 

@@ -18,6 +18,8 @@ export { useNamespace } from './i18n/use-namespace';
 export * from './region/region';
 export { region$ } from './region/region-store';
 export { loadRemoteModule, setRemoteModuleLoader } from './federation/remote-modules';
+export { useRemoteModule } from './federation/use-remote-module';
+export { useUrl } from './navigation/use-url';
 export { ErrorPage } from './ui/error-page';
 export { NotFoundPage } from './ui/not-found-page';
 export { Modal } from './ui/modal';

@@ -25,10 +25,9 @@ async function refreshProfile(token: string): Promise<void> {
   try {
     storeSession({ token, profile: await fetchProfile() });
   } catch (error) {
+    // 401 and 403 are the interceptor's; 503 shows the server's own message there too.
     const status = statusOf(error);
-    if (status === undefined || status >= 500) {
-      if (status !== 503) pageError$.next({ status: 500 });
-    }
+    if (status === undefined || (status >= 500 && status !== 503)) pageError$.next({ status: 500 });
   }
 }
 

@@ -1,22 +1,9 @@
 // The public site's routing: five pages do not need a router library, and leaving react-router out
 // keeps the first load of / within its budget (Module Federation cannot tree-shake a shared library).
-import { useEffect, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useUrl } from '@abacus/shared';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
-};
-const snapshot = () => `${window.location.pathname}${window.location.search}`;
-
-export function useLocation(): { pathname: string; search: string } {
-  const href = useSyncExternalStore(subscribe, snapshot);
-  const url = new URL(href, 'http://local');
-  return { pathname: url.pathname, search: url.search };
-}
+export const useLocation = useUrl;
 
 /** single-spa patches the history API: other remotes and the shell see the change. */
 export function go(to: string, { replace = false } = {}): void {

@@ -24,13 +24,17 @@ export function installRouteGuard(): void {
     setTimeout(() => navigateToUrl(target));
   });
 
-  // Sign-in or sign-out in any remote moves the user without a reload.
+  // Sign-in or sign-out in any remote moves the user without a reload. The check waits a tick: whoever
+  // changed the session may navigate itself (Logout to /, a 401 to /?hard=true), and only then is it
+  // known whether the guards still have to move the user. One navigation, not two racing ones.
   let signedIn = session$.getValue() !== null;
   session$.subscribe((session) => {
     const now = session !== null;
     if (now === signedIn) return;
     signedIn = now;
-    const target = guardRedirect(window.location.pathname, session?.profile.role ?? null);
-    if (target) navigateToUrl(target);
+    setTimeout(() => {
+      const target = guardRedirect(window.location.pathname, session$.getValue()?.profile.role ?? null);
+      if (target) navigateToUrl(target);
+    });
   });
 }

@@ -4,8 +4,13 @@ import { BehaviorSubject } from 'rxjs';
 
 export const newVersion$ = new BehaviorSubject<string | null>(null);
 const CHECK_EVERY_MS = 10 * 60 * 1000;
+/** focus and visibilitychange both fire when a user comes back: one check is enough. */
+const MIN_GAP_MS = 5000;
+let lastCheck = 0;
 
 export async function checkForNewVersion(current = __SHELL_BUILD__): Promise<void> {
+  if (Date.now() - lastCheck < MIN_GAP_MS) return;
+  lastCheck = Date.now();
   try {
     const response = await fetch('/shell-version.json', { cache: 'no-store' });
     const { version } = (await response.json()) as { version: string };

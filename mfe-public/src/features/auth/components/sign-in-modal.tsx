@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, Field, Modal, signIn, statusOf } from '@abacus/shared';
+import { isEmail } from '../../registration/model/validate-registration';
 import { requestRestore } from '../api/request-restore';
 
 type Step = 'sign' | 'password' | 'sent';
@@ -39,7 +40,7 @@ export function SignInModal({ deactivated, onClose }: Props) {
 
   const submitForgot = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError(t('validation.email'));
+    if (!isEmail(email)) return setError(t('validation.email'));
     setBusy(true);
     setError(null);
     try {

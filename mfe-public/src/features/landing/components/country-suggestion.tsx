@@ -13,10 +13,11 @@ export function CountrySuggestion() {
   const [country, setCountry] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(SUGGESTION_DISMISSED_KEY) === '1');
 
+  // The geo-lookup is asked only when the language alone does not already decide.
+  const needsLookup = Boolean(region?.suggestPolishPlatform) && !dismissed && lang !== 'pl';
   useEffect(() => {
-    if (!region?.suggestPolishPlatform || dismissed) return;
-    getGeoCountry().then(setCountry).catch(() => undefined);
-  }, [region, dismissed]);
+    if (needsLookup && country === null) getGeoCountry().then(setCountry).catch(() => undefined);
+  }, [needsLookup, country]);
 
   if (!region || dismissed || !shouldSuggestPolish(region, lang, country)) return null;
   const stay = () => {

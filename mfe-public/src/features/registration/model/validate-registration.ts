@@ -37,6 +37,7 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (text: string) => EMAIL.test(text.trim());
 const REQUIRED: (keyof RegistrationForm)[] = [
   'first_name',
   'last_name',
@@ -54,7 +55,7 @@ export type FormErrors<T> = Partial<Record<keyof T, string>>;
 export function validateRegistration(form: RegistrationForm): FormErrors<RegistrationForm> {
   const errors: FormErrors<RegistrationForm> = {};
   for (const field of REQUIRED) if (!form[field].trim()) errors[field] = 'validation.required';
-  if (!EMAIL.test(form.email.trim())) errors.email = 'validation.email';
+  if (!isEmail(form.email)) errors.email = 'validation.email';
   const year = Number(form.birth_year);
   if (!form.birth_year || year < BIRTH_YEAR_MIN || year > BIRTH_YEAR_MAX) errors.birth_year = 'validation.selectAge';
   if (form.phone_number.trim() && !isValidNationalNumber(form.phone_number)) errors.phone_number = 'validation.phone';

@@ -2,10 +2,9 @@
 // Exposed as ./frame so the reports remote draws inside the same frame.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName, LanguageSelect, navigate, session$, signOut, useNamespace, useObservable, type Language } from '@abacus/shared';
+import { fullName, LanguageSelect, navigate, session$, signOut, useNamespace, useObservable, useUrl, type Language } from '@abacus/shared';
 import { menuFor } from '../model/menu';
 import { pageTitleKey } from '../model/page-title';
-import { usePathname } from '../model/use-pathname';
 import '../staff-frame.css';
 
 const loadStaffTexts = (lang: Language) => import(`../../../locales/${lang}.json`);
@@ -13,7 +12,7 @@ const loadStaffTexts = (lang: Language) => import(`../../../locales/${lang}.json
 export function StaffFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('staff');
   const session = useObservable(session$);
-  const pathname = usePathname();
+  const { pathname } = useUrl();
   const ready = useNamespace('staff', loadStaffTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   if (!session || !ready) return null;
