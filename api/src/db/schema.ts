@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -156,3 +157,221 @@ export const indigoTransactions = pgTable(
   (t) => [index('indigo_transactions_user_id_idx').on(t.userId)],
 );
 
+
+/** Texts kept per interface language: { en, ru, uk, pl, he, az, hy, ro, fr, es, cs, de } (ua is stored as uk). */
+export type Translations = Partial<Record<string, string>>;
+
+/** Lesson groups of the curriculum (spec 000 "Lesson group: id, order, name_{lang}, lessons"). */
+export const lessonGroups = pgTable('lesson_groups', {
+  id: serial('id').primaryKey(),
+  order: integer('order').notNull().default(0),
+  name: jsonb('name').$type<Translations>().notNull().default({}),
+  created: created(),
+});
+
+/** A lesson: name and sanitized HTML body per language. */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    lessonGroupId: integer('lesson_group_id').references(() => lessonGroups.id, { onDelete: 'set null' }),
+    order: integer('order').notNull().default(0),
+    name: jsonb('name').$type<Translations>().notNull().default({}),
+    body: jsonb('body').$type<Translations>().notNull().default({}),
+    created: created(),
+  },
+  (t) => [index('lessons_lesson_group_id_idx').on(t.lessonGroupId)],
+);
+
+/**
+ * A lesson opened ("is_active") for one student or for a whole study group
+ * (spec 002: POST users/user/{id}/lessons or groups/{id}/lessons). A student's lesson is active
+ * when it is opened for the student or for the student's group.
+ */
+export const lessonActivations = pgTable(
+  'lesson_activations',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    created: created(),
+  },
+  (t) => [
+    uniqueIndex('lesson_activations_user_key').on(t.lessonId, t.userId),
+    uniqueIndex('lesson_activations_group_key').on(t.lessonId, t.groupId),
+    index('lesson_activations_user_id_idx').on(t.userId),
+    index('lesson_activations_group_id_idx').on(t.groupId),
+    check('lesson_activations_target_check', sql`(${t.userId} is null) <> (${t.groupId} is null)`),
+  ],
+);
+
+export const SHOP_CATEGORIES = [
+  'HERO',
+  'BACKGROUND',
+  'FACE',
+  'SOUVENIR',
+  'CAP',
+  'PANTS',
+  'TRANSPORTS',
+  'DEVICES',
+  'ANIMALS',
+  'ACCESSORIES',
+] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+export const SHOP_STATUSES = ['AVAILABLE', 'COMING_SOON', 'DEPRECATED'] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
+
+/** Shop items (spec 000 "Shop item"). `file` and `additional_file` are URLs of the artwork. */
+export const shopItems = pgTable(
+  'shop_items',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<Translations>().notNull().default({}),
+    description: jsonb('description').$type<Translations>().notNull().default({}),
+    file: text('file').notNull(),
+    additionalFile: text('additional_file'),
+    styleTag: varchar('style_tag', { length: 50 }).notNull().default(''),
+    /** i$; null for souvenirs, which have no price. */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    category: varchar('category', { length: 20 }).$type<ShopCategory>().notNull(),
+    status: varchar('status', { length: 20 }).$type<ShopStatus>().notNull().default('AVAILABLE'),
+    order: integer('order').notNull().default(0),
+    created: created(),
+  },
+  (t) => [
+    check(
+      'shop_items_category_check',
+      sql`${t.category} in ('HERO', 'BACKGROUND', 'FACE', 'SOUVENIR', 'CAP', 'PANTS', 'TRANSPORTS', 'DEVICES', 'ANIMALS', 'ACCESSORIES')`,
+    ),
+    check('shop_items_status_check', sql`${t.status} in ('AVAILABLE', 'COMING_SOON', 'DEPRECATED')`),
+    check('shop_items_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+  ],
+);
+
+/** Items a user owns. One row per (user, item): the unique index makes a second purchase impossible. */
+export const purchasedItems = pgTable(
+  'purchased_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => shopItems.id, { onDelete: 'cascade' }),
+    isActivated: boolean('is_activated').notNull().default(false),
+    /** The withdrawal that paid for it (null for free items). */
+    transactionId: integer('transaction_id').references(() => indigoTransactions.id, { onDelete: 'set null' }),
+    created: created(),
+  },
+  (t) => [uniqueIndex('purchased_items_user_item_key').on(t.userId, t.itemId), index('purchased_items_user_id_idx').on(t.userId)],
+);
+
+export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** Invoices (spec 002 "Invoice"): the student's payment history shows the paid ones. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 8 }).notNull().default('UAH'),
+    status: varchar('status', { length: 10 }).$type<InvoiceStatus>().notNull().default('unpaid'),
+    paidDays: integer('paid_days').notNull().default(0),
+    created: created(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoices_user_id_idx').on(t.userId, t.created),
+    check('invoices_status_check', sql`${t.status} in ('unpaid', 'paid')`),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    currency: varchar('currency', { length: 8 }).notNull().default('UAH'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    isDeletable: boolean('is_deletable').notNull().default(true),
+    order: integer('order').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('unpaid'),
+  },
+  (t) => [index('invoice_items_invoice_id_idx').on(t.invoiceId)],
+);
+
+/**
+ * A played game (spec 001 "Game record"): the configuration it was played with. Its expressions
+ * are `game_data` rows, answered one by one.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when the game was played as homework (the homework tables come with the homework issue). */
+    homeworkId: integer('homework_id'),
+    type: varchar('type', { length: 30 }).notNull(),
+    digitType: varchar('digit_type', { length: 30 }),
+    digit: jsonb('digit').$type<number[]>().notNull().default([]),
+    speed: numeric('speed', { precision: 5, scale: 2 }).notNull().default('1.60'),
+    difficult: integer('difficult').notNull().default(1),
+    difficult2: integer('difficult_2'),
+    operationNumber: integer('operation_number').notNull().default(0),
+    calculationMethod: varchar('calculation_method', { length: 10 }).notNull().default('oral'),
+    isMuted: boolean('is_muted').notNull().default(false),
+    numbers: jsonb('numbers').$type<number[]>().notNull().default([]),
+    option: varchar('option', { length: 30 }),
+    repeat: integer('repeat').notNull().default(1),
+    withColumns: boolean('with_columns').notNull().default(false),
+    created: created(),
+  },
+  (t) => [index('games_user_id_idx').on(t.userId, t.created)],
+);
+
+/** One expression of a game and its answer; the statistics count these. */
+export const gameData = pgTable(
+  'game_data',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The generated items: [{ number, sign }, ...]. */
+    operations: jsonb('operations').$type<{ number: number; sign: number }[]>().notNull().default([]),
+    /** Column games: the player's name in the columns session. */
+    player: varchar('player', { length: 16 }),
+    answer: varchar('answer', { length: 40 }),
+    isRightAnswer: boolean('is_right_answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    created: created(),
+  },
+  (t) => [index('game_data_game_id_idx').on(t.gameId), index('game_data_user_answered_idx').on(t.userId, t.answeredAt)],
+);
+
+/** Reward videos shown every 20th correct answer (spec 001 "Video: mp4, webm and ogg sources"). */
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull().default(''),
+  mp4: text('mp4').notNull(),
+  webm: text('webm').notNull(),
+  ogg: text('ogg').notNull(),
+  created: created(),
+});

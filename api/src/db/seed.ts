@@ -5,6 +5,28 @@ import type { Db } from './client.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { groups, indigoTransactions, users } from './schema.ts';
 
+/** A transaction handle of the seed. */
+export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The ids of the demo school's people, for the content seeders. */
+export interface DemoSchool {
+  superId: number;
+  masterId: number;
+  franchiseId: number;
+  teacherId: number;
+  groupId: number;
+  parentId: number;
+  studentId: number;
+  freeId: number;
+  blockedId: number;
+}
+
+/**
+ * Content added after the people, in this order, in the same transaction: one module per area
+ * (lessons, shop, invoices, game history...). Each must be deterministic.
+ */
+const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [];
+
 /**
  * Creates the deterministic demo school when the users table is empty.
  * Returns true when it seeded. Runs in one transaction.
@@ -48,12 +70,12 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       country: 'Ukraine', city: 'Lviv', school: 'Lviv School No. 5', parentFirstName: 'Natalia',
       parentLastName: 'Bondarenko', notification: '<p>Homework for this week is ready.</p>',
     });
-    await insert({
+    const freeId = await insert({
       email: 'free@demo.school', role: 'student', firstName: 'Sofia', lastName: 'Melnyk', phoneNumber: '+380501112207',
       isFree: true, birthYear: 2014, country: 'Ukraine', city: 'Odesa', school: 'Odesa Gymnasium No. 2',
       parentFirstName: 'Oksana', parentLastName: 'Melnyk',
     });
-    await insert({
+    const blockedId = await insert({
       email: 'blocked@demo.school', role: 'student', firstName: 'Taras', lastName: 'Lysenko',
       phoneNumber: '+380501112208', groupId, isActive: false, dateDeactivated: new Date('2025-01-31T12:00:00Z'),
       birthYear: 2013, country: 'Ukraine', city: 'Lviv',
@@ -64,6 +86,10 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       { userId: studentId, amount: '1.00', reason: 'Finished a homework task', created: new Date('2025-01-13T16:00:00Z') },
       { userId: studentId, amount: '-10.50', reason: 'Shop purchase', created: new Date('2025-01-14T17:45:00Z') },
     ]);
+    const school: DemoSchool = {
+      superId, masterId, franchiseId, teacherId, groupId, parentId, studentId, freeId, blockedId,
+    };
+    for (const seed of CONTENT_SEEDERS) await seed(tx, school);
   });
   return true;
 }
