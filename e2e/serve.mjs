@@ -3,9 +3,10 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { SITE, DB, PORT, ROOT } from './paths.mjs';
+import { SITE, DB, PORT, TMP } from './paths.mjs';
+import { ROOT } from './paths.mjs';
 
-rmSync(join(ROOT, 'e2e/.tmp'), { recursive: true, force: true });
+rmSync(TMP, { recursive: true, force: true });
 mkdirSync(SITE, { recursive: true });
 cpSync(join(ROOT, 'dist'), SITE, { recursive: true });
 
