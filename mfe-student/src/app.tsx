@@ -1,7 +1,8 @@
 // The student remote: /dashboard-student/*. The wrapper is here; its screens (dashboard, shop,
 // statistics...) arrive with the student-area issue, and until then their routes show the 404 page.
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
+import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { loadBundle } from './locales/load-bundle';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 
@@ -20,6 +21,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,
   version: __REMOTE_VERSION__,
   namespace: 'student',
-  loadBundle: (lang: Language) => import(`./locales/${lang}.json`),
+  loadBundle,
   Root,
 });

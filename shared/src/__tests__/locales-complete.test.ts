@@ -1,14 +1,19 @@
 // Every user-facing text exists in all 12 interface languages.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES } from '../i18n/languages';
 
 const root = join(__dirname, '../../..');
-const FOLDERS = [
-  'shared/src/i18n/locales',
-  'mfe-public/src/features/contract/locales',
-  ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src/locales`),
-];
+// Every `locales` folder of the shared library and the remotes (features keep their texts beside them).
+const localeFolders = (dir: string): string[] =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== 'node_modules')
+    .flatMap((e) => (e.name === 'locales' ? [`${dir}/locales`] : localeFolders(`${dir}/${e.name}`)));
+const FOLDERS = ['shared/src', ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src`)].flatMap(
+  localeFolders,
+);
+
+it('finds the locale folders', () => expect(FOLDERS.length).toBeGreaterThanOrEqual(7));
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
