@@ -22,7 +22,7 @@ export interface DemoSchool {
 }
 
 /**
- * Content added after the people, in this order, in the same transaction: one module per area
+ * Content added after the people (one module per area in `db/seeds/`), in this order, in the same transaction: one module per area
  * (lessons, shop, invoices, game history...). Each must be deterministic.
  */
 const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [];

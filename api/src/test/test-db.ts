@@ -19,7 +19,10 @@ function templateKey(): string {
   for (const f of fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
     h.update(f).update(fs.readFileSync(path.join(migrationsFolder, f)));
   }
-  for (const f of ['db/seed.ts', 'db/demo-users.ts']) h.update(fs.readFileSync(path.join(srcDir, f)));
+  const seeds = fs.readdirSync(path.join(srcDir, 'db/seeds')).filter((f) => f.endsWith('.ts')).sort();
+  for (const f of ['db/seed.ts', 'db/demo-users.ts', ...seeds.map((f) => `db/seeds/${f}`)]) {
+    h.update(f).update(fs.readFileSync(path.join(srcDir, f)));
+  }
   return h.digest('hex').slice(0, 12);
 }
 
