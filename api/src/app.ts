@@ -4,18 +4,28 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerPasswordResetRoutes } from './auth/password-reset.routes.ts';
 import { registerSignInRoutes } from './auth/sign-in.routes.ts';
 import { SignInThrottle } from './auth/throttle.ts';
+import { registerInvoiceRoutes } from './billing/invoices.routes.ts';
 import type { Config } from './config.ts';
 import { API_PREFIX, type AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { registerEshopRoutes } from './eshop/eshop.routes.ts';
+import { registerGameRoutes } from './games/games.routes.ts';
+import { registerGeneratorRoutes } from './generator/generator.routes.ts';
 import { registerStaticSite, spaFallback } from './gateway/static-site.ts';
 import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
 import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
+import { registerBalanceRoutes } from './indigo/balance.routes.ts';
+import { registerLessonRoutes } from './lessons/lessons.routes.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
 import { outboxMailer, type Mailer } from './mail/mailer.ts';
+import { registerMediaRoutes } from './media/media.routes.ts';
 import { registerTrialLessonRoutes } from './trial-lessons/trial-lessons.routes.ts';
 import { registerActivateRoutes } from './users/activate.routes.ts';
+import { registerAvatarRoutes } from './users/avatar.routes.ts';
 import { registerCreateStudentRoutes } from './users/create-student.routes.ts';
 import { registerMeRoutes } from './users/me.routes.ts';
+import { registerUserRoutes } from './users/user.routes.ts';
+import { registerVideoRoutes } from './videos/videos.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -77,6 +87,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerActivateRoutes(app, ctx);
   registerTrialLessonRoutes(app, ctx);
   registerGeoipRoutes(app);
+  registerGeneratorRoutes(app);
+  registerUserRoutes(app, ctx);
+  registerAvatarRoutes(app, ctx);
+  registerBalanceRoutes(app, ctx);
+  registerLessonRoutes(app, ctx);
+  registerInvoiceRoutes(app, ctx);
+  registerMediaRoutes(app, ctx);
+  registerEshopRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerVideoRoutes(app, ctx);
   if (config.devOutbox) registerDevOutboxRoutes(app, ctx);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   if (staticRoot) registerStaticSite(app, staticRoot);

@@ -18,6 +18,10 @@ export interface Config {
   databaseUrl: string | null;
   pgliteDir: string;
   staticRoot: string;
+  /** Uploaded files (avatars), served under /media/ beside the committed seed assets. */
+  mediaDir: string;
+  /** Committed seed assets (shop artwork, reward videos), served under /media/. */
+  assetsDir: string;
   smtpUrl: string | null;
   mailFrom: string;
   devOutbox: boolean;
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl,
     pgliteDir: path.resolve(env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite')),
     staticRoot: path.resolve(env.STATIC_ROOT || path.join(repoRoot, 'dist')),
+    mediaDir: path.resolve(env.MEDIA_DIR || path.join(repoRoot, '.data', 'media')),
+    assetsDir: path.join(repoRoot, 'api', 'assets'),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Abacus School <no-reply@abacus.school>',
     devOutbox: bool(env.DEV_OUTBOX),

@@ -4,6 +4,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { groups, indigoTransactions, users } from './schema.ts';
+import { seedGameHistory, seedVideos } from './seeds/games.ts';
+import { seedInvoices } from './seeds/invoices.ts';
+import { seedLessons } from './seeds/lessons.ts';
+import { seedShop } from './seeds/shop.ts';
 
 /** A transaction handle of the seed. */
 export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,7 +29,9 @@ export interface DemoSchool {
  * Content added after the people (one module per area in `db/seeds/`), in this order, in the same transaction: one module per area
  * (lessons, shop, invoices, game history...). Each must be deterministic.
  */
-const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [];
+const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [
+  seedLessons, seedInvoices, seedShop, seedGameHistory, seedVideos,
+];
 
 /**
  * Creates the deterministic demo school when the users table is empty.

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCanViewStudent } from '../access/student-access.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { API_PREFIX, type AppContext } from '../context.ts';
+import { itemSchema, purchasedItemSchema } from './item-schema.ts';
+import { listItems, listPurchased } from './queries.ts';
+import { listQuery } from './request.ts';
+
+export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${API_PREFIX}/eshop/items`, {
+    schema: {
+      tags: ['eshop'],
+      summary: 'Shop items (not DEPRECATED) with is_purchased for the user, by category then order',
+      security: [{ token: [] }],
+      querystring: listQuery,
+      response: { 200: z.array(itemSchema) },
+    },
+    preHandler: requireAuth(ctx),
+    handler: async (req) => {
+      const userId = req.query.user ?? req.user!.id;
+      await assertCanViewStudent(ctx.db, req.user!, userId);
+      return listItems(ctx.db, userId, req.query.lang);
+    },
+  });
+
+  r.get(`${API_PREFIX}/eshop/items/purchased`, {
+    schema: {
+      tags: ['eshop'],
+      summary: 'Items the user owns, newest first',
+      security: [{ token: [] }],
+      querystring: listQuery,
+      response: { 200: z.array(purchasedItemSchema) },
+    },
+    preHandler: requireAuth(ctx),
+    handler: async (req) => {
+      const userId = req.query.user ?? req.user!.id;
+      await assertCanViewStudent(ctx.db, req.user!, userId);
+      return listPurchased(ctx.db, userId, req.query.lang);
+    },
+  });
+}

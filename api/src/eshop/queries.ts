@@ -1,0 +1,43 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { purchasedItems, SHOP_CATEGORIES, shopItems } from '../db/schema.ts';
+import { toItem, toPurchasedItem, type Item, type PurchasedItem } from './item-schema.ts';
+import type { DataLanguage } from './request.ts';
+
+// Category order of the shop = the order of SHOP_CATEGORIES (heroes first).
+const categoryRank = sql`array_position(array[${sql.join(
+  SHOP_CATEGORIES.map((c) => sql`${c}`),
+  sql`, `,
+)}]::text[], ${shopItems.category}::text)`;
+
+/** The shop for `userId`: every item but the DEPRECATED ones, by category then order. */
+export async function listItems(db: Db, userId: number, lang: DataLanguage): Promise<Item[]> {
+  const rows = await db
+    .select({ item: shopItems, purchasedId: purchasedItems.id })
+    .from(shopItems)
+    .leftJoin(purchasedItems, and(eq(purchasedItems.itemId, shopItems.id), eq(purchasedItems.userId, userId)))
+    .where(ne(shopItems.status, 'DEPRECATED'))
+    .orderBy(categoryRank, asc(shopItems.order), asc(shopItems.id));
+  return rows.map((r) => toItem(r.item, lang, r.purchasedId !== null));
+}
+
+/** What `userId` owns, newest first (DEPRECATED items included: they stay theirs). */
+export async function listPurchased(db: Db, userId: number, lang: DataLanguage): Promise<PurchasedItem[]> {
+  const rows = await db
+    .select({ purchased: purchasedItems, item: shopItems })
+    .from(purchasedItems)
+    .innerJoin(shopItems, eq(shopItems.id, purchasedItems.itemId))
+    .where(eq(purchasedItems.userId, userId))
+    .orderBy(desc(purchasedItems.created), desc(purchasedItems.id));
+  return rows.map((r) => toPurchasedItem(r.purchased, r.item, lang));
+}
+
+/** One purchased item of its owner, or null (also when it belongs to someone else). */
+export async function findOwnedItem(db: Db, purchasedId: number, ownerId: number) {
+  const [row] = await db
+    .select({ purchased: purchasedItems, item: shopItems })
+    .from(purchasedItems)
+    .innerJoin(shopItems, eq(shopItems.id, purchasedItems.itemId))
+    .where(and(eq(purchasedItems.id, purchasedId), eq(purchasedItems.userId, ownerId)));
+  return row ?? null;
+}

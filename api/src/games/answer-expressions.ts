@@ -1,0 +1,79 @@
+import { eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { assertSelf, canViewStudent } from '../access/student-access.ts';
+import type { AuthUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/client.ts';
+import { gameData, games } from '../db/schema.ts';
+import { detail, NOT_FOUND } from '../http/errors.ts';
+import { isRightAnswer, normalizeAnswer } from './expected-answer.ts';
+
+export const ALREADY_ANSWERED = 'This expression has already been answered.';
+
+/**
+ * A typed answer: a whole number (string or number) or null / "" when time ran out (judged wrong).
+ * Normalized to its canonical string ("007" -> "7").
+ */
+export const answerField = z
+  .union([z.string(), z.number(), z.null()], { error: (iss) => (iss.input === undefined ? 'This field is required.' : 'Enter a whole number.') })
+  .transform((v, ctx) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const answer = normalizeAnswer(v);
+    if (answer === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a whole number.' });
+      return z.NEVER;
+    }
+    return answer;
+  })
+  .describe('a whole number as typed, or null when time ran out');
+
+/** The client's own verdict: accepted for compatibility with spec 001 section 7, never trusted. */
+export const clientVerdictField = z.boolean({ error: 'Must be a valid boolean.' }).nullish();
+
+export const answerResult = z.object({ id: z.number(), answer: z.string().nullable(), is_right_answer: z.boolean() });
+export type AnswerResult = z.infer<typeof answerResult>;
+
+/**
+ * Answers expressions of the caller's games, once each, in one transaction; the server judges every answer.
+ * Unknown ids, or ids of users the caller may not see: 404; another visible user's (teacher, parent): 403.
+ */
+export async function answerExpressions(
+  db: Db,
+  viewer: AuthUser,
+  answers: { id: number; answer: string | null }[],
+): Promise<AnswerResult[]> {
+  return db.transaction(async (tx) => {
+    const ids = answers.map((a) => a.id);
+    const rows = await tx
+      .select({
+        id: gameData.id,
+        userId: gameData.userId,
+        operations: gameData.operations,
+        answeredAt: gameData.answeredAt,
+        type: games.type,
+        option: games.option,
+      })
+      .from(gameData)
+      .innerJoin(games, eq(games.id, gameData.gameId))
+      .where(inArray(gameData.id, ids))
+      .for('update', { of: gameData });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (!row) throw detail(404, NOT_FOUND);
+      if (row.userId === viewer.id) continue;
+      if (!(await canViewStudent(tx, viewer, row.userId))) throw detail(404, NOT_FOUND);
+      assertSelf(viewer, row.userId); // a parent or staff may look, never answer: 403
+    }
+    if (rows.some((r) => r.answeredAt !== null)) throw detail(400, ALREADY_ANSWERED);
+
+    const answeredAt = new Date();
+    const results: AnswerResult[] = [];
+    for (const { id, answer } of answers) {
+      const row = byId.get(id)!;
+      const right = isRightAnswer(row, row.operations, answer);
+      await tx.update(gameData).set({ answer, isRightAnswer: right, answeredAt }).where(eq(gameData.id, id));
+      results.push({ id, answer, is_right_answer: right });
+    }
+    return results;
+  });
+}

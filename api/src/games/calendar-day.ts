@@ -1,0 +1,77 @@
+/** Calendar days as 'YYYY-MM-DD' strings in a student's time zone (spec 001 section 9: default Europe/Kiev). */
+
+export const DEFAULT_TIME_ZONE = 'Europe/Kiev';
+
+// Building an Intl.DateTimeFormat costs milliseconds: one of each kind per zone, reused.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  let format = map.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    map.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The zone itself when the runtime knows it, else the default (a bad stored value must not break statistics). */
+export function resolveTimeZone(tz: string | null | undefined): string {
+  if (!tz) return DEFAULT_TIME_ZONE;
+  try {
+    dayIn(new Date(0), tz);
+    return tz;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** The calendar day of an instant in a time zone. */
+export function dayIn(instant: Date, timeZone: string): string {
+  const parts = cached(dayFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The day `n` days after (negative: before) a calendar day. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' when year, month (1-12) and day form a real date, else null (31 April, 29 February 2025). */
+export function calendarDay(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The last `count` days up to and including `today`, oldest first. */
+export function lastDays(today: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
+}
+
+/** How far a zone's wall clock is ahead of UTC at an instant, in ms. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = cached(clockFormats, timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day starts in a time zone (midnight; the first instant of the day across a DST change). */
+export function startOfDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const midnight = Date.UTC(y, m - 1, d);
+  const first = midnight - zoneOffsetMs(midnight, timeZone);
+  const second = midnight - zoneOffsetMs(first, timeZone);
+  return new Date(dayIn(new Date(second), timeZone) === day ? second : first);
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { MAX_NUMBER, operationsProblem } from './expected-answer.ts';
+import { DIGIT_TYPES, GAME_OPTIONS, GAME_TYPES } from './game-types.ts';
+
+/** Columns per game: 12 players (spec 001 section 5) times a few columns each is far below this. */
+export const MAX_EXPRESSIONS = 30;
+export const PLAYER_NAME_MAX = 16;
+
+/** The generator names the base modes `greater` and `less`; the game record keeps spec 002's names. */
+const BASE_MODE_ALIASES = new Map<unknown, string>([
+  ['greater', 'more_than_digit'],
+  ['less', 'less_than_digit'],
+]);
+
+const INTEGER = 'A valid integer is required.';
+const BOOLEAN = 'Must be a valid boolean.';
+
+const int = (min: number, max: number) =>
+  z
+    .number({ error: INTEGER })
+    .int(INTEGER)
+    .min(min, `Ensure this value is greater than or equal to ${min}.`)
+    .max(max, `Ensure this value is less than or equal to ${max}.`);
+
+const bool = (fallback: boolean) =>
+  z
+    .boolean({ error: BOOLEAN })
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+export const operationSchema = z.object({
+  number: int(-MAX_NUMBER, MAX_NUMBER),
+  sign: z.literal([1, -1], { error: 'sign must be 1 or -1.' }),
+});
+
+const expressionSchema = z
+  .array(operationSchema, { error: 'Expected a list of {number, sign} items.' })
+  .min(1, 'An expression needs at least one number.');
+
+/** One expression `[{number, sign}]`, or (columns) a list of them: always a list of expressions after parsing. */
+const operationsField = z
+  .preprocess(
+    (v) => (Array.isArray(v) && v.length > 0 && !Array.isArray(v[0]) ? [v] : v),
+    z
+      .array(expressionSchema, { error: 'Expected a list of {number, sign} items.' })
+      .min(1, 'An expression needs at least one number.')
+      .max(MAX_EXPRESSIONS, `A game has at most ${MAX_EXPRESSIONS} expressions.`),
+  )
+  .describe('one expression [{number, sign}] or, for columns, a list of expressions (one game_data row each)');
+
+/** A speed in seconds per number, 0.1-60, as an exact 2-decimal string for the numeric column. */
+const speedField = z
+  .union([z.number(), z.string()], { error: 'A valid number is required.' })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null) return '1.60';
+    const n = typeof v === 'number' ? v : /^\s*\d{1,3}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
+    if (!Number.isFinite(n) || n < 0.1 || n > 60) {
+      ctx.addIssue({ code: 'custom', message: 'Speed must be between 0.1 and 60 seconds.' });
+      return z.NEVER;
+    }
+    return n.toFixed(2);
+  });
+
+const digitField = z
+  .union([int(0, 9), z.array(int(0, 9)).max(10, 'At most 10 digits.')], { error: 'Expected a digit or a list of digits.' })
+  .nullish()
+  .transform((v) => (v == null ? [] : Array.isArray(v) ? v : [v]));
+
+export const recordGameBody = z
+  .object({
+    type: z.enum(GAME_TYPES, { error: `Select a valid game type: ${GAME_TYPES.join(', ')}.` }),
+    digit_type: z.enum(DIGIT_TYPES, { error: 'Select a valid digit type.' }).nullish().transform((v) => v ?? null),
+    digit: digitField,
+    speed: speedField,
+    difficult: int(1, 10_000_000).nullish().transform((v) => v ?? 1),
+    difficult_2: int(1, 10_000_000).nullish().transform((v) => v ?? null),
+    operation_number: int(0, 100).nullish().transform((v) => v ?? null),
+    calculation_method: z
+      .enum(['oral', 'abacus'], { error: 'Select oral or abacus.' })
+      .nullish()
+      .transform((v) => v ?? 'oral'),
+    is_muted: bool(false),
+    numbers: z
+      .array(int(-10_000_000, 10_000_000), { error: 'Expected a list of numbers.' })
+      .max(100, 'At most 100 numbers.')
+      .nullish()
+      .transform((v) => v ?? []),
+    user: int(1, 2_147_483_647).nullish().transform((v) => v ?? null),
+    with_columns: bool(false),
+    option: z
+      .preprocess(
+        (v) => BASE_MODE_ALIASES.get(v) ?? v,
+        z.enum(GAME_OPTIONS, { error: `Select a valid option: ${GAME_OPTIONS.join(', ')}.` }).nullish(),
+      )
+      .transform((v) => v ?? null),
+    operations: operationsField,
+    players: z
+      .array(
+        z
+          .string({ error: 'Not a valid string.' })
+          .trim()
+          .max(PLAYER_NAME_MAX, `Ensure this field has no more than ${PLAYER_NAME_MAX} characters.`)
+          .refine((s) => !s.includes('\u0000'), 'Null characters are not allowed.')
+          .nullable(),
+        { error: 'Expected a list of names.' },
+      )
+      .max(MAX_EXPRESSIONS)
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((b, ctx) => {
+    const columns = b.with_columns || b.type === 'columns';
+    if (!columns && b.operations.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['operations'], message: 'Only a columns game has several expressions.' });
+      return;
+    }
+    for (const expression of b.operations) {
+      const problem = operationsProblem(b, expression);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: ['operations'], message: problem });
+        return;
+      }
+    }
+    if (b.players && b.players.length !== b.operations.length) {
+      ctx.addIssue({ code: 'custom', path: ['players'], message: 'Give one player name per expression.' });
+    }
+  });
+
+export type RecordGameBody = z.infer<typeof recordGameBody>;

@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { gameData, users } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { addDays, dayIn } from './calendar-day.ts';
+
+const STAT = '/api/v1/lessons/game/data/statistic';
+const DAILY = `${STAT}/daily`;
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let studentId: number;
+let freeId: number;
+
+before(async () => {
+  t = await createTestApp({ config: { authTokenIdleTtlMs: 60 * 60 * 1000 } });
+  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise', 'super']) tokens[who] = await t.signIn(`${who}@demo.school`);
+  const id = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0].id;
+  studentId = await id('student@demo.school');
+  freeId = await id('free@demo.school');
+});
+after(() => t.close());
+
+const auth = (who: string) => ({ authorization: `Token ${tokens[who]}` });
+const ops = (...values: number[]) => values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));
+
+async function get(who: string, url: string) {
+  const res = await t.req({ method: 'GET', url, headers: auth(who) });
+  assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+  return res.json();
+}
+
+/** Records a game as the student and answers its expressions (or leaves them unanswered); returns the data ids. */
+async function play(body: Record<string, unknown>, answers: (string | null)[] | 'unanswered', who = 'student') {
+  const res = await t.req({ method: 'POST', url: '/api/v1/lessons/games', headers: auth(who), payload: body });
+  assert.equal(res.statusCode, 201, res.body);
+  const ids = res.json().data.map((d: { id: number }) => d.id) as number[];
+  if (answers !== 'unanswered') {
+    const answered = await t.req({
+      method: 'POST', url: '/api/v1/lessons/game/data/set_columns_answers', headers: auth(who),
+      payload: ids.map((id, i) => ({ id, answer: answers[i], is_right_answer: true })),
+    });
+    assert.equal(answered.statusCode, 200, answered.body);
+  }
+  return ids;
+}
+
+const kievToday = () => dayIn(new Date(), 'Europe/Kiev');
+
+describe('GET lessons/game/data/statistic', () => {
+  test('shape; counts of answered expressions today and of all time, by category', async () => {
+    const before = await get('student', STAT);
+    assert.deepEqual(Object.keys(before).sort(), ['all_time', 'today']);
+    assert.deepEqual(Object.keys(before.today).sort(), ['right_answers', 'total']);
+    assert.deepEqual(Object.keys(before.all_time).sort(), [
+      'abacus_random', 'addition', 'anzan', 'columns', 'divide', 'multiply', 'total', 'total_right',
+    ]);
+
+    await play({ type: 'addition', operations: ops(1, 2) }, 'unanswered');
+    assert.deepEqual(await get('student', STAT), before, 'an unanswered expression does not count');
+
+    await play({ type: 'addition', operations: ops(1, 2) }, ['3']);
+    await play({ type: 'negative', operations: ops(-1, -2) }, ['3']); // wrong
+    await play({ type: 'anzan', digit_type: 'anzan_plus', operations: ops(10, 20) }, ['30']);
+    await play({ type: 'abacus_random', operations: ops(5, 17) }, ['17']);
+    await play({ type: 'multiply', operations: ops(3, 4) }, ['12']);
+    await play({ type: 'multiply_quad', operations: ops(12) }, ['144']);
+    await play({ type: 'multiply_50_100', operations: ops(98, 97) }, ['9506']);
+    await play({ type: 'multiply_25x25', operations: ops(25, 25) }, ['624']); // wrong
+    await play({ type: 'divide', operations: ops(100, 10) }, ['10']);
+    await play({ type: 'addition', with_columns: true, operations: [ops(1, 1), ops(2, 2), ops(3, 3)] }, ['2', '4', null]);
+    await play({ type: 'multiply', with_columns: true, operations: [ops(2, 3)] }, ['6']);
+
+    const now = await get('student', STAT);
+    const delta = (path: (s: typeof now) => number) => path(now) - path(before);
+    assert.equal(delta((s) => s.today.total), 13);
+    assert.equal(delta((s) => s.today.right_answers), 10);
+    assert.equal(delta((s) => s.all_time.total), 13);
+    assert.equal(delta((s) => s.all_time.total_right), 10);
+    assert.deepEqual(
+      Object.fromEntries(['addition', 'anzan', 'abacus_random', 'multiply', 'divide', 'columns'].map((c) => [c, delta((s) => s.all_time[c])])),
+      { addition: 2, anzan: 1, abacus_random: 1, multiply: 4, divide: 1, columns: 4 },
+    );
+    const categories = ['addition', 'anzan', 'abacus_random', 'multiply', 'divide', 'columns'];
+    assert.equal(categories.reduce((sum, c) => sum + now.all_time[c], 0), now.all_time.total, 'categories split the total');
+  });
+
+  test('no date means today in the student\'s zone; an explicit date; invalid dates -> 400', async () => {
+    const [y, m, d] = kievToday().split('-').map(Number);
+    const implicit = await get('student', STAT);
+    const explicit = await get('student', `${STAT}?day=${d}&month=${m}&year=${y}`);
+    assert.deepEqual(explicit, implicit);
+    // a missing part is taken from today
+    assert.deepEqual(await get('student', `${STAT}?day=${d}`), implicit);
+    const empty = await get('student', `${STAT}?day=1&month=1&year=2001`);
+    assert.deepEqual(empty.today, { total: 0, right_answers: 0 });
+    assert.deepEqual(empty.all_time, implicit.all_time, 'all_time does not depend on the date');
+
+    for (const q of ['month=13', 'month=0', 'day=32', 'day=31&month=4&year=2025', 'day=29&month=2&year=2025', 'year=1999', 'day=x', 'user=abc', 'user=0', 'day=1.5', 'month=-1']) {
+      const res = await t.req({ method: 'GET', url: `${STAT}?${q}`, headers: auth('student') });
+      assert.equal(res.statusCode, 400, `${q}: ${res.body}`);
+      assert.equal(typeof res.json().detail, 'string');
+    }
+    assert.equal((await t.req({ method: 'GET', url: `${STAT}?day=29&month=2&year=2024`, headers: auth('student') })).statusCode, 200);
+  });
+
+  test('the day boundary is the student\'s midnight: 23:30 UTC counts for the next day in Kyiv', async () => {
+    const [late, early, justBefore] = [
+      ...(await play({ type: 'addition', with_columns: true, operations: [ops(1, 1), ops(2, 2), ops(3, 3)] }, ['2', '4', '5'])),
+    ];
+    const at = (id: number, iso: string) =>
+      t.database.db.update(gameData).set({ answeredAt: new Date(iso) }).where(eq(gameData.id, id));
+    await at(late, '2025-03-10T23:30:00Z'); // 01:30 on the 11th in Kyiv (UTC+2)
+    await at(early, '2025-03-10T22:00:00Z'); // 00:00 on the 11th
+    await at(justBefore, '2025-03-10T21:59:59Z'); // 23:59:59 on the 10th, wrong answer
+    const day = (n: number) => get('student', `${STAT}?day=${n}&month=3&year=2025`);
+    assert.deepEqual((await day(11)).today, { total: 2, right_answers: 2 });
+    assert.deepEqual((await day(10)).today, { total: 1, right_answers: 0 });
+
+    // the same answers for a student in New York (UTC-4 after 9 March 2025): all on the 10th
+    await t.database.db.update(users).set({ timezone: 'America/New_York' }).where(eq(users.id, studentId));
+    try {
+      assert.deepEqual((await day(10)).today, { total: 3, right_answers: 2 });
+      assert.deepEqual((await day(11)).today, { total: 0, right_answers: 0 });
+      // read by the teacher: the STUDENT's zone decides, not the viewer's
+      const byTeacher = await get('teacher', `${STAT}?day=10&month=3&year=2025&user=${studentId}`);
+      assert.deepEqual(byTeacher.today, { total: 3, right_answers: 2 });
+      // an unknown zone in the profile falls back to Europe/Kiev instead of failing
+      await t.database.db.update(users).set({ timezone: 'Mars/Olympus' }).where(eq(users.id, studentId));
+      assert.deepEqual((await day(11)).today, { total: 2, right_answers: 2 });
+    } finally {
+      await t.database.db.update(users).set({ timezone: 'Europe/Kiev' }).where(eq(users.id, studentId));
+    }
+  });
+
+  test('canView: the student, their parent and staff above their teacher; anyone else 404', async () => {
+    const own = await get('student', STAT);
+    for (const who of ['teacher', 'parent', 'franchise', 'super']) {
+      assert.deepEqual(await get(who, `${STAT}?user=${studentId}`), own, who);
+    }
+    for (const [who, user] of [['free', studentId], ['student', freeId], ['teacher', freeId], ['parent', freeId], ['student', 2_000_000_000]] as const) {
+      const res = await t.req({ method: 'GET', url: `${STAT}?user=${user}`, headers: auth(who) });
+      assert.equal(res.statusCode, 404, `${who} -> ${user}`);
+      assert.deepEqual(res.json(), { detail: 'Not found.' });
+    }
+    assert.equal((await t.req({ method: 'GET', url: STAT })).statusCode, 401);
+  });
+});
+
+describe('GET lessons/game/data/statistic/daily', () => {
+  test('every one of the last N days in the student\'s zone, oldest first, zeros included', async () => {
+    const series = await get('teacher', DAILY); // the teacher never played: all zeros
+    assert.equal(series.length, 30);
+    const today = kievToday();
+    assert.equal(series[29].date, today);
+    assert.equal(series[0].date, addDays(today, -29));
+    series.forEach((d: { date: string }, i: number) => assert.equal(d.date, addDays(today, i - 29)));
+    assert.ok(series.every((d: { total: number; right_answers: number }) => d.total === 0 && d.right_answers === 0));
+    assert.deepEqual(Object.keys(series[0]).sort(), ['date', 'right_answers', 'total']);
+
+    assert.equal((await get('student', `${DAILY}?days=1`)).length, 1);
+    assert.equal((await get('student', `${DAILY}?days=92`)).length, 92);
+    for (const q of ['days=0', 'days=93', 'days=x', 'days=-1', 'days=1.5']) {
+      const res = await t.req({ method: 'GET', url: `${DAILY}?${q}`, headers: auth('student') });
+      assert.equal(res.statusCode, 400, q);
+    }
+  });
+
+  test('today\'s answers land on the last day and match the day statistic', async () => {
+    const before = await get('student', `${DAILY}?days=7`);
+    await play({ type: 'divide', operations: ops(81, 9) }, ['9']);
+    await play({ type: 'divide', operations: ops(81, 9) }, ['8']);
+    const after = await get('student', `${DAILY}?days=7`);
+    assert.equal(after[6].total - before[6].total, 2);
+    assert.equal(after[6].right_answers - before[6].right_answers, 1);
+    assert.deepEqual(after.slice(0, 6), before.slice(0, 6));
+    const day = await get('student', STAT);
+    assert.deepEqual({ total: after[6].total, right_answers: after[6].right_answers }, day.today);
+  });
+
+  test('canView rules as for the statistic', async () => {
+    assert.deepEqual(await get('parent', `${DAILY}?user=${studentId}`), await get('student', DAILY));
+    assert.equal((await get('teacher', `${DAILY}?user=${studentId}&days=5`)).length, 5);
+    const res = await t.req({ method: 'GET', url: `${DAILY}?user=${studentId}`, headers: auth('free') });
+    assert.equal(res.statusCode, 404);
+    assert.equal((await t.req({ method: 'GET', url: DAILY })).statusCode, 401);
+  });
+});

@@ -1,0 +1,63 @@
+import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { gameData, games } from '../db/schema.ts';
+import { addDays, startOfDay } from './calendar-day.ts';
+import { STAT_CATEGORIES, statCategory, type StatCategory } from './game-types.ts';
+
+// Only answered expressions count: an unanswered one was shown but never played out.
+const total = sql<number>`count(*)::int`;
+const right = sql<number>`(count(*) filter (where ${gameData.isRightAnswer}))::int`;
+
+/**
+ * Answered expressions of a user from the start of `first` to the end of `last`, calendar days in `timeZone`.
+ * Day boundaries are computed here (Intl), not by the database, so a zone name the database's tz data lacks
+ * cannot fail the query.
+ */
+const answeredBetween = (userId: number, first: string, last: string, timeZone: string) =>
+  and(
+    eq(gameData.userId, userId),
+    gte(gameData.answeredAt, startOfDay(first, timeZone)),
+    lt(gameData.answeredAt, startOfDay(addDays(last, 1), timeZone)),
+  );
+
+export async function dayTotals(db: Db, userId: number, day: string, timeZone: string) {
+  const [row] = await db.select({ total, right }).from(gameData).where(answeredBetween(userId, day, day, timeZone));
+  return { total: row?.total ?? 0, right_answers: row?.right ?? 0 };
+}
+
+export type AllTime = { total: number; total_right: number } & Record<StatCategory, number>;
+
+/** All-time counts, split into the dashboard's categories (docs/api-contracts.md "Statistic categories"). */
+export async function allTimeTotals(db: Db, userId: number): Promise<AllTime> {
+  const rows = await db
+    .select({ type: games.type, withColumns: games.withColumns, total, right })
+    .from(gameData)
+    .innerJoin(games, eq(games.id, gameData.gameId))
+    .where(and(eq(gameData.userId, userId), isNotNull(gameData.answeredAt)))
+    .groupBy(games.type, games.withColumns);
+  const out = { total: 0, total_right: 0, ...Object.fromEntries(STAT_CATEGORIES.map((c) => [c, 0])) } as AllTime;
+  for (const r of rows) {
+    out.total += r.total;
+    out.total_right += r.right;
+    out[statCategory(r.type, r.withColumns)] += r.total;
+  }
+  return out;
+}
+
+/** Totals of each of `days` (consecutive, oldest first), zeros included. */
+export async function dailyTotals(db: Db, userId: number, days: string[], timeZone: string) {
+  const starts = days.map((day) => sql`${startOfDay(day, timeZone).toISOString()}::timestamptz`);
+  // width_bucket: 1 for an answer on days[0], 2 for days[1]... (answeredBetween keeps out the rest)
+  const bucket = sql<number>`width_bucket(${gameData.answeredAt}, array[${sql.join(starts, sql`, `)}])::int`;
+  const rows = await db
+    .select({ bucket, total, right })
+    .from(gameData)
+    .where(answeredBetween(userId, days[0], days[days.length - 1], timeZone))
+    .groupBy(sql`1`);
+  const byBucket = new Map(rows.map((r) => [r.bucket, r]));
+  return days.map((date, i) => ({
+    date,
+    total: byBucket.get(i + 1)?.total ?? 0,
+    right_answers: byBucket.get(i + 1)?.right ?? 0,
+  }));
+}

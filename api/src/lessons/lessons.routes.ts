@@ -1,0 +1,94 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCanViewStudent } from '../access/student-access.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { API_PREFIX, type AppContext } from '../context.ts';
+import { lessonGroups, lessons } from '../db/schema.ts';
+import { detail, NOT_FOUND } from '../http/errors.ts';
+import { idParams, userQuery } from '../http/id-param.ts';
+import { activeLessonsOf } from './active-lessons.ts';
+import { DATA_LANGUAGES, type DataLanguage, perLanguage } from './data-languages.ts';
+import { sanitizeLessonHtml } from './lesson-html.ts';
+
+const texts = <P extends 'name' | 'body'>(prefix: P, what: string) =>
+  Object.fromEntries(DATA_LANGUAGES.map((l) => [`${prefix}_${l}`, z.string().describe(`${what} (${l})`)])) as Record<
+    `${P}_${DataLanguage}`,
+    z.ZodString
+  >;
+
+const lessonSummarySchema = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  is_active: z.boolean().describe('opened for that student (or the student\'s group)'),
+  ...texts('name', 'name'),
+});
+
+export const lessonGroupSchema = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  ...texts('name', 'name'),
+  lessons: z.array(lessonSummarySchema),
+});
+
+export const lessonSchema = lessonSummarySchema.extend(texts('body', 'sanitized HTML'));
+
+export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${API_PREFIX}/lessons/grouped`, {
+    schema: {
+      tags: ['lessons'],
+      summary: 'The curriculum by lesson group, with is_active for that student',
+      security: [{ token: [] }],
+      querystring: userQuery,
+      response: { 200: z.array(lessonGroupSchema) },
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req) => {
+      const userId = req.query.user ?? req.user!.id;
+      await assertCanViewStudent(ctx.db, req.user!, userId);
+      const active = await activeLessonsOf(ctx.db, userId);
+      const groups = await ctx.db.select().from(lessonGroups).orderBy(asc(lessonGroups.order), asc(lessonGroups.id));
+      const all = await ctx.db
+        .select({ id: lessons.id, groupId: lessons.lessonGroupId, order: lessons.order, name: lessons.name })
+        .from(lessons)
+        .orderBy(asc(lessons.order), asc(lessons.id));
+      return groups.map((g) => ({
+        id: g.id,
+        order: g.order,
+        ...perLanguage('name', g.name),
+        lessons: all
+          .filter((l) => l.groupId === g.id)
+          .map((l) => ({ id: l.id, order: l.order, is_active: active.has(l.id), ...perLanguage('name', l.name) })),
+      }));
+    },
+  });
+
+  r.get(`${API_PREFIX}/lessons/:id`, {
+    schema: {
+      tags: ['lessons'],
+      summary: 'One lesson; 404 when it is not open for that student',
+      security: [{ token: [] }],
+      params: idParams,
+      querystring: userQuery,
+      response: { 200: lessonSchema },
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req) => {
+      const userId = req.query.user ?? req.user!.id;
+      await assertCanViewStudent(ctx.db, req.user!, userId);
+      const [lesson] = await ctx.db.select().from(lessons).where(eq(lessons.id, req.params.id)).limit(1);
+      // A locked lesson answers exactly like a missing one.
+      if (!lesson || !(await activeLessonsOf(ctx.db, userId)).has(lesson.id)) throw detail(404, NOT_FOUND);
+      return {
+        id: lesson.id,
+        order: lesson.order,
+        is_active: true,
+        ...perLanguage('name', lesson.name),
+        ...perLanguage('body', lesson.body, sanitizeLessonHtml),
+      };
+    },
+  });
+}

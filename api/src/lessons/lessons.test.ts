@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { lessonActivations, lessons } from '../db/schema.ts';
+import { idOf } from '../test/demo-ids.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DATA_LANGUAGES } from './data-languages.ts';
+
+interface LessonRow {
+  id: number;
+  order: number;
+  is_active: boolean;
+  [k: string]: unknown;
+}
+interface GroupRow {
+  id: number;
+  order: number;
+  lessons: LessonRow[];
+  [k: string]: unknown;
+}
+
+let t: TestApp;
+let studentId: number;
+let freeId: number;
+const tokens: Record<string, string> = {};
+before(async () => {
+  t = await createTestApp();
+  studentId = await idOf(t, 'student@demo.school');
+  freeId = await idOf(t, 'free@demo.school');
+  for (const who of ['student', 'teacher', 'parent', 'free']) tokens[who] = await t.signIn(`${who}@demo.school`);
+});
+after(() => t.close());
+
+const get = (url: string, who = 'student') => t.req({ method: 'GET', url, headers: { authorization: `Token ${tokens[who]}` } });
+const grouped = async (who = 'student', user?: number) =>
+  (await get(`/api/v1/lessons/grouped${user ? `?user=${user}` : ''}`, who)).json() as GroupRow[];
+const state = (g: GroupRow) =>
+  g.lessons.every((l) => l.is_active) ? 'completed' : g.lessons.some((l) => l.is_active) ? 'in progress' : 'locked';
+
+describe('GET lessons/grouped', () => {
+  test('three groups by order: completed, in progress, locked for the demo student', async () => {
+    const groups = await grouped();
+    assert.equal(groups.length, 3);
+    assert.deepEqual(groups.map((g) => g.order), [1, 2, 3]);
+    assert.deepEqual(groups.map(state), ['completed', 'in progress', 'locked']);
+    assert.equal(groups[0].name_en, 'First steps with the abacus');
+    assert.deepEqual(groups[1].lessons.map((l) => l.is_active), [true, true, false, false]);
+    for (const g of groups) {
+      assert.ok(g.lessons.length >= 4, 'a group has 4-5 lessons');
+      assert.deepEqual(g.lessons.map((l) => l.order), [...g.lessons.map((l) => l.order)].sort((a, b) => a - b));
+    }
+  });
+
+  test('every name in all 12 languages, no bodies in the list', async () => {
+    const [g] = await grouped();
+    for (const lang of DATA_LANGUAGES) {
+      assert.ok(typeof g[`name_${lang}`] === 'string' && (g[`name_${lang}`] as string).length > 0, `group name_${lang}`);
+      for (const l of g.lessons) assert.ok((l[`name_${lang}`] as string).length > 0, `lesson name_${lang}`);
+    }
+    assert.equal(g.lessons[0].body_en, undefined);
+    assert.notEqual(g.name_en, g.name_ru, 'translated, not copied');
+  });
+
+  test('a teacher reads the student\'s states with ?user=, and sees everything open for themselves', async () => {
+    assert.deepEqual((await grouped('teacher', studentId)).map(state), ['completed', 'in progress', 'locked']);
+    assert.deepEqual((await grouped('parent', studentId)).map(state), ['completed', 'in progress', 'locked']);
+    assert.deepEqual((await grouped('teacher')).map(state), ['completed', 'completed', 'completed']);
+  });
+
+  test('a free student (no group) has every group locked', async () => {
+    assert.deepEqual((await grouped('free')).map(state), ['locked', 'locked', 'locked']);
+  });
+
+  test('a lesson opened for one student only is active for that student only', async () => {
+    const [, , locked] = await grouped();
+    const lessonId = locked.lessons[0].id;
+    await t.database.db.insert(lessonActivations).values({ lessonId, userId: freeId });
+    try {
+      assert.equal((await grouped('free'))[2].lessons[0].is_active, true);
+      assert.equal((await grouped('student'))[2].lessons[0].is_active, false);
+      assert.equal((await get(`/api/v1/lessons/${lessonId}`, 'free')).statusCode, 200);
+      assert.equal((await get(`/api/v1/lessons/${lessonId}`, 'student')).statusCode, 404);
+    } finally {
+      await t.database.db.delete(lessonActivations).where(eq(lessonActivations.userId, freeId));
+    }
+  });
+});
+
+describe('GET lessons/{id}', () => {
+  test('an open lesson: names and sanitized bodies in 12 languages; the first one embeds a YouTube player', async () => {
+    const [first] = await grouped();
+    const res = await get(`/api/v1/lessons/${first.lessons[0].id}`);
+    assert.equal(res.statusCode, 200);
+    const l = res.json();
+    assert.equal(l.is_active, true);
+    assert.equal(l.order, 1);
+    for (const lang of DATA_LANGUAGES) {
+      assert.ok(l[`name_${lang}`].length > 0);
+      assert.match(l[`body_${lang}`], /^<p>/, `body_${lang}`);
+      assert.match(l[`body_${lang}`], /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\//, `body_${lang}`);
+    }
+    assert.notEqual(l.body_en, l.body_de);
+  });
+
+  test('a locked lesson is 404 for the student, the parent and the teacher viewing the student; 200 for the teacher', async () => {
+    const [, progress, locked] = await grouped();
+    for (const lessonId of [progress.lessons[2].id, locked.lessons[0].id]) {
+      for (const [who, q] of [['student', ''], ['parent', `?user=${studentId}`], ['teacher', `?user=${studentId}`]]) {
+        const res = await get(`/api/v1/lessons/${lessonId}${q}`, who);
+        assert.equal(res.statusCode, 404, `${who} ${lessonId}`);
+        assert.deepEqual(res.json(), { detail: 'Not found.' });
+      }
+      assert.equal((await get(`/api/v1/lessons/${lessonId}`, 'teacher')).statusCode, 200, 'staff read the curriculum');
+    }
+    assert.equal((await get(`/api/v1/lessons/${progress.lessons[1].id}?user=${studentId}`, 'teacher')).statusCode, 200);
+  });
+
+  test('unknown and malformed ids', async () => {
+    assert.equal((await get('/api/v1/lessons/2147483647')).statusCode, 404);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) assert.equal((await get(`/api/v1/lessons/${id}`)).statusCode, 400, id);
+    for (const q of ['?user=abc', '?user=', '?user=0', '?user=1&user=2']) {
+      assert.equal((await get(`/api/v1/lessons/grouped${q}`)).statusCode, 400, q);
+    }
+  });
+
+  test('bodies are sanitized on the way out too: scripts, handlers and foreign iframes are removed', async () => {
+    const [first] = await grouped();
+    const lessonId = first.lessons[1].id;
+    const [row] = await t.database.db.select().from(lessons).where(eq(lessons.id, lessonId));
+    const evil =
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">x</a><iframe src="https://evil.example/x"></iframe>' +
+      '<iframe src="https://player.vimeo.com/video/1"></iframe><style>body{display:none}</style>';
+    await t.database.db.update(lessons).set({ body: { ...row.body, en: evil } }).where(eq(lessons.id, lessonId));
+    try {
+      const body = (await get(`/api/v1/lessons/${lessonId}`)).json().body_en as string;
+      for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', 'evil.example', '<style', 'display:none']) {
+        assert.ok(!body.includes(bad), `${bad} in ${body}`);
+      }
+      assert.match(body, /<p>Hi<\/p>/);
+      assert.match(body, /<img src="x" \/>/);
+      assert.match(body, /<iframe src="https:\/\/player\.vimeo\.com\/video\/1"><\/iframe>/);
+    } finally {
+      await t.database.db.update(lessons).set({ body: row.body }).where(eq(lessons.id, lessonId));
+    }
+  });
+
+  test('a missing translation falls back to English', async () => {
+    const [first] = await grouped();
+    const lessonId = first.lessons[2].id;
+    const [row] = await t.database.db.select().from(lessons).where(eq(lessons.id, lessonId));
+    const { az: _az, ...withoutAz } = row.name;
+    await t.database.db.update(lessons).set({ name: withoutAz }).where(eq(lessons.id, lessonId));
+    try {
+      const l = (await get(`/api/v1/lessons/${lessonId}`)).json();
+      assert.equal(l.name_az, l.name_en);
+    } finally {
+      await t.database.db.update(lessons).set({ name: row.name }).where(eq(lessons.id, lessonId));
+    }
+  });
+});
