@@ -1,12 +1,20 @@
 // The student remote: /dashboard-student/*. Screens live in features/<name>/ and are routed here,
 // inside the wrapper (tabs, sidebar, profile header). One query client per mount of the remote.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
+import { ShopRoute } from './features/shop/shop-route';
+import { TrainingRoute } from './features/training/training-route';
 import { loadBundle } from './locales/load-bundle';
+
+// Each screen is its own chunk, so the remote's entry stays small.
+const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const LessonPage = lazy(() => import('./features/lesson/components/lesson-page').then((m) => ({ default: m.LessonPage })));
+const StatisticPage = lazy(() => import('./features/statistic/components/statistic-page').then((m) => ({ default: m.StatisticPage })));
+const PaymentsPage = lazy(() => import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })));
 
 const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
@@ -17,10 +25,19 @@ const Root = () => {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <StudentWrapper>
-          <Routes>
-            <Route path="/dashboard-student/contract" element={<ContractRoute />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
+          <Suspense fallback={<Spinner />}>
+            <Routes>
+              <Route path="/dashboard-student" element={<DashboardPage />} />
+              <Route path="/dashboard-student/main" element={<DashboardPage />} />
+              <Route path="/dashboard-student/lesson/:id" element={<LessonPage />} />
+              <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
+              <Route path="/dashboard-student/history" element={<PaymentsPage />} />
+              <Route path="/dashboard-student/contract" element={<ContractRoute />} />
+              <Route path="/dashboard-student/shop" element={<ShopRoute />} />
+              <Route path="/dashboard-student/training" element={<TrainingRoute />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
         </StudentWrapper>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,12 +1,17 @@
-// The student area wrapper: tabs, and a sidebar with Back (non-students), Dashboard, Learning
+// The student area wrapper: the profile header, tabs, and a sidebar with Back (non-students), Dashboard, Learning
 // contract, Online abacus, Logout, the language modal and a mobile menu.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageGrid, Modal, navigate, session$, signOut, useObservable } from '@abacus/shared';
 import { backTarget, readOnlyFrom, withReadOnly } from '../model/read-only';
 import { isTabActive, TABS } from '../model/tabs';
 import '../student-wrapper.css';
+
+// Its own chunk: the header brings the HTML sanitizer, which the entry need not carry.
+const ProfileHeader = lazy(() =>
+  import('../../profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })),
+);
 
 export function StudentWrapper({ children }: { children: ReactNode }) {
   const { t } = useTranslation('student');
@@ -55,6 +60,9 @@ export function StudentWrapper({ children }: { children: ReactNode }) {
         </button>
       </aside>
       <div className="student-main">
+        <Suspense fallback={null}>
+          <ProfileHeader />
+        </Suspense>
         <nav className="student-tabs" aria-label={t('tabs.label')}>
           {TABS.map((tab) => (
             <Link key={tab.key} to={link(tab.to)} aria-current={isTabActive(tab.to, pathname) ? 'page' : undefined}>

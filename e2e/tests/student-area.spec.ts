@@ -1,0 +1,279 @@
+// The student area of issue 4 against the real API and seed: dashboard, lessons, statistics, payments,
+// profile header, and read-only viewing by a teacher. Figures are compared with what the API answers.
+import { expect, test, type Page } from '@playwright/test';
+import { BASE_URL } from '../paths.mjs';
+import { DEMO_PASSWORD, signIn } from './helpers';
+
+interface Lesson {
+  id: number;
+  order: number;
+  is_active: boolean;
+  name_en: string;
+}
+interface LessonGroup {
+  id: number;
+  order: number;
+  name_en: string;
+  lessons: Lesson[];
+}
+interface DayStatistic {
+  today: { total: number; right_answers: number };
+  all_time: Record<string, number>;
+}
+
+// A 1 x 1 PNG: the server checks the content, not the name.
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** GET on the API with the token the page signed in with. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`${BASE_URL}/api/v1/${path}`, { headers: { Authorization: `Token ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function signInStudentArea(page: Page, email = 'student@demo.school'): Promise<number> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as number);
+}
+
+/** The group states as the spec defines them, computed here apart from the app's own code. */
+const expectedState = (lessons: Lesson[]) => {
+  const open = lessons.filter((l) => l.is_active).length;
+  return open === 0 ? 'locked' : open === lessons.length ? 'completed' : 'in_progress';
+};
+
+/** The browser's today, as the page asks for it. */
+const browserToday = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    return { day: d.getDate(), month: d.getMonth() + 1, year: d.getFullYear() };
+  });
+
+const statisticPath = (userId: number, d: { day: number; month: number; year: number }) =>
+  `lessons/game/data/statistic?day=${d.day}&month=${d.month}&year=${d.year}&user=${userId}`;
+
+async function expectFigures(page: Page, figures: DayStatistic['today']) {
+  const tiles = page.getByTestId('day-figures');
+  await expect(tiles).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('day-played')).toHaveText(String(figures.total));
+  await expect(page.getByTestId('day-correct')).toHaveText(String(figures.right_answers));
+}
+
+test.describe('student area', () => {
+  test('dashboard: lesson groups, the day and all-time figures match the API', async ({ page }) => {
+    const id = await signInStudentArea(page);
+    const groups = await apiGet<LessonGroup[]>(page, `lessons/grouped?user=${id}`);
+    expect(groups.length).toBeGreaterThan(0);
+
+    const shown = page.getByTestId('lesson-group');
+    await expect(shown).toHaveCount(groups.length);
+    for (const [i, group] of [...groups].sort((a, b) => a.order - b.order).entries()) {
+      await expect(shown.nth(i)).toHaveAttribute('data-state', expectedState(group.lessons));
+      await expect(shown.nth(i)).toContainText(group.name_en);
+    }
+    // The seed has each state: completed, in progress and locked.
+    expect(new Set(groups.map((g) => expectedState(g.lessons)))).toEqual(new Set(['completed', 'in_progress', 'locked']));
+    await expect(page.locator('[data-testid=lesson-group][data-state=locked] button')).toBeDisabled();
+
+    const statistic = await apiGet<DayStatistic>(page, statisticPath(id, await browserToday(page)));
+    await expectFigures(page, statistic.today);
+    const table = page.getByTestId('all-time');
+    for (const field of ['columns', 'addition', 'anzan', 'abacus_random', 'multiply', 'divide', 'total', 'total_right']) {
+      await expect(table.locator(`tr[data-field=${field}] td`)).toHaveText(String(statistic.all_time[field]));
+    }
+    expect(statistic.all_time.total).toBeGreaterThan(0);
+  });
+
+  test('an open lesson opens with its body; a locked one does not', async ({ page }) => {
+    const id = await signInStudentArea(page);
+    const groups = await apiGet<LessonGroup[]>(page, `lessons/grouped?user=${id}`);
+    const inProgress = groups.find((g) => expectedState(g.lessons) === 'in_progress')!;
+    const open = inProgress.lessons.find((l) => l.is_active)!;
+    const locked = inProgress.lessons.find((l) => !l.is_active)!;
+
+    const group = page.locator('[data-testid=lesson-group][data-state=in_progress]');
+    await expect(group.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    const lockedRow = group.getByTestId('lesson-locked').filter({ hasText: locked.name_en });
+    await expect(lockedRow).toBeVisible();
+    await lockedRow.click();
+    await expect(page).toHaveURL(/\/dashboard-student$/);
+
+    // Typed into the address bar, a locked lesson shows nothing but the way back (the API answers 404).
+    await page.goto(`/dashboard-student/lesson/${locked.id}`);
+    await expect(page.getByRole('link', { name: 'Back to lessons' })).toBeVisible();
+    await expect(page.getByTestId('lesson-page').getByRole('heading')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to lessons' }).click();
+    await group.getByRole('link', { name: open.name_en }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard-student/lesson/${open.id}$`));
+    await expect(page.getByRole('heading', { name: open.name_en })).toBeVisible();
+    await expect(page.getByTestId('lesson-body')).not.toBeEmpty();
+
+    // A lesson with an embedded player (seeded in the completed group): full width at 16:9.
+    const completed = groups.find((g) => expectedState(g.lessons) === 'completed')!;
+    let withVideo: Lesson | undefined;
+    for (const lesson of completed.lessons) {
+      const full = await apiGet<{ body_en: string }>(page, `lessons/${lesson.id}?user=${id}`);
+      if (full.body_en.includes('<iframe')) withVideo = lesson;
+    }
+    expect(withVideo).toBeDefined();
+    await page.goto(`/dashboard-student/lesson/${withVideo!.id}`);
+    await expect(page.getByRole('heading', { name: withVideo!.name_en })).toBeVisible();
+    const player = page.getByTestId('lesson-body').locator('iframe').first();
+    await expect(player).toHaveAttribute('src', /^https:\/\/(www\.)?youtube/);
+    const box = (await player.boundingBox())!;
+    const body = (await page.getByTestId('lesson-body').boundingBox())!;
+    expect(Math.abs(box.width - body.width)).toBeLessThan(2);
+    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  });
+
+  test("the statistic page's date picker reloads that day's figures; the chart sums the last 30 days", async ({ page }) => {
+    const id = await signInStudentArea(page);
+    await page.getByTestId('history-card').getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/\/dashboard-student\/statistic$/);
+
+    const daily = await apiGet<{ date: string; total: number; right_answers: number }[]>(page, `lessons/game/data/statistic/daily?user=${id}&days=30`);
+    expect(daily).toHaveLength(30);
+    const played = daily.reduce((s, d) => s + d.total, 0);
+    const correct = daily.reduce((s, d) => s + d.right_answers, 0);
+    await expect(page.getByTestId('chart-summary')).toHaveText(`In 30 days: ${played} played, ${correct} correct`);
+
+    const today = await browserToday(page);
+    await expectFigures(page, (await apiGet<DayStatistic>(page, statisticPath(id, today))).today);
+    const field = page.getByLabel('Date');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await expect(field).toHaveValue(`${pad(today.day)}/${pad(today.month)}/${today.year}`);
+
+    // A past day with games, typed as dd/MM/yyyy.
+    const past = [...daily].reverse().find((d) => d.total > 0 && d.date !== daily[daily.length - 1].date)!;
+    const [year, month, day] = past.date.split('-').map(Number);
+    await field.fill(`${pad(day)}/${pad(month)}/${year}`);
+    const expected = await apiGet<DayStatistic>(page, statisticPath(id, { day, month, year }));
+    expect(expected.today.total).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: `Games on ${pad(day)}.${pad(month)}.${year}` })).toBeVisible();
+    await expectFigures(page, expected.today);
+
+    // The day before, by the arrow.
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    const before = await page.evaluate(([y, m, d]) => {
+      const b = new Date(y, m - 1, d - 1);
+      return { day: b.getDate(), month: b.getMonth() + 1, year: b.getFullYear() };
+    }, [year, month, day]);
+    await expect(field).toHaveValue(`${pad(before.day)}/${pad(before.month)}/${before.year}`);
+    await expectFigures(page, (await apiGet<DayStatistic>(page, statisticPath(id, before))).today);
+
+    await field.fill('31/02/2024');
+    await field.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Enter the date as dd/mm/yyyy.');
+  });
+
+  test('payment history rows match the paid invoices', async ({ page }) => {
+    const id = await signInStudentArea(page);
+    const invoices = await apiGet<{ amount: string; paid_days: number; created: string; updated: string }[]>(
+      page,
+      `billing/invoices?user=${id}&status=paid`,
+    );
+    expect(invoices.length).toBeGreaterThan(0);
+    await page.getByTestId('payments-card').getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/\/dashboard-student\/history$/);
+    await expect(page.getByRole('columnheader')).toHaveText(['Month', 'Date of payment', 'Days', 'Amount']);
+    const rows = page.getByTestId('payment-row');
+    await expect(rows).toHaveCount(invoices.length);
+    for (const [i, invoice] of invoices.entries()) {
+      const expected = await page.evaluate(({ created, updated }) => {
+        const u = new Date(updated);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return {
+          month: new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date(created)),
+          paid: `${pad(u.getDate())}.${pad(u.getMonth() + 1)}.${u.getFullYear()}`,
+        };
+      }, invoice);
+      const cells = rows.nth(i).getByRole('cell');
+      await expect(cells).toHaveText([expected.month, expected.paid, String(invoice.paid_days), new RegExp(`^${invoice.amount.slice(0, -3)}\\b`)]);
+    }
+  });
+
+  test('profile header: birthday edit and avatar upload', async ({ page }) => {
+    await signInStudentArea(page);
+    const header = page.getByTestId('profile-header');
+    await expect(header).toHaveAttribute('data-read-only', 'false');
+    await expect(page.getByTestId('balance')).toHaveText(/\d+\.\d{2} i\$/);
+
+    const patches: string[] = [];
+    page.on('request', (r) => r.method() === 'PATCH' && patches.push(r.url()));
+    const birthday = header.getByRole('button', { name: /Change birthday/ });
+    const shownBefore = (await header.getByTestId('birthday').textContent())!;
+
+    // Unchanged text just closes.
+    await birthday.click();
+    await header.getByRole('button', { name: 'Save' }).click();
+    await expect(header.getByTestId('birthday')).toHaveText(shownBefore);
+    expect(patches).toEqual([]);
+
+    await birthday.click();
+    const input = header.getByLabel('Birthday');
+    await input.fill('30.02.2015');
+    await input.press('Enter');
+    await expect(header.getByRole('alert')).toHaveText('Enter a valid date.');
+    await input.fill('07.08.2015');
+    await input.press('Enter');
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(header.getByTestId('birthday')).toHaveText(/07\.08\.2015/);
+    expect((await apiGet<{ birthday: string }>(page, 'users/user/me')).birthday).toBe('2015-08-07');
+
+    // Only JPEG and PNG go up; anything else is ignored silently.
+    const uploads: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/avatar') && uploads.push(r.url()));
+    const file = header.getByTestId('avatar-input');
+    await file.setInputFiles({ name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    const photo = header.getByTestId('avatar').locator('img');
+    await expect(photo).toHaveAttribute('src', /^\/media\/avatars\/.+\.png$/);
+    expect(uploads).toHaveLength(1);
+    const served = await page.request.get(`${BASE_URL}${await photo.getAttribute('src')}`);
+    expect(served.status()).toBe(200);
+    expect((await apiGet<{ photo: string }>(page, 'users/user/me')).photo).toBe(await photo.getAttribute('src'));
+
+    await page.reload();
+    await expect(header.getByTestId('birthday')).toHaveText(/07\.08\.2015/);
+    await expect(header.getByTestId('avatar').locator('img')).toHaveAttribute('src', /^\/media\/avatars\//);
+  });
+
+  test("a teacher sees a student's dashboard read-only, and Back returns to the student list", async ({ page }) => {
+    const auth = await page.request.post(`${BASE_URL}/api/v1/users/user/auth`, {
+      data: { username: 'student@demo.school', password: DEMO_PASSWORD },
+    });
+    const studentToken = ((await auth.json()) as { token: string }).token;
+    const me = await page.request.get(`${BASE_URL}/api/v1/users/user/me`, { headers: { Authorization: `Token ${studentToken}` } });
+    const student = (await me.json()) as { id: number; first_name: string; last_name: string; indigo_dollars: string };
+
+    await signIn(page, 'teacher@demo.school');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto(`/dashboard-student?read_only=${student.id}&from=Dashboard%20List`);
+    const header = page.getByTestId('profile-header');
+    await expect(header).toHaveAttribute('data-read-only', 'true');
+    await expect(header).toContainText(`${student.first_name} ${student.last_name}`);
+    await expect(page.getByTestId('balance')).toContainText(`${student.indigo_dollars} i$`);
+    await expect(header.getByTestId('avatar-input')).toHaveCount(0);
+    await expect(header.getByRole('button')).toHaveCount(0);
+    await expect(header.getByTestId('birthday')).toBeVisible();
+
+    const groups = await apiGet<LessonGroup[]>(page, `lessons/grouped?user=${student.id}`);
+    await expect(page.getByTestId('lesson-group')).toHaveCount(groups.length);
+    const statistic = await apiGet<DayStatistic>(page, statisticPath(student.id, await browserToday(page)));
+    await expectFigures(page, statistic.today);
+
+    // Links inside the area keep the read-only query.
+    await page.getByTestId('history-card').getByRole('link', { name: 'Open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard-student/statistic\\?read_only=${student.id}&from=Dashboard\\+List$`));
+    await expect(page.getByTestId('chart-summary')).toBeVisible();
+
+    await page.getByRole('complementary', { name: 'Menu' }).getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/list\/student$/);
+  });
+});

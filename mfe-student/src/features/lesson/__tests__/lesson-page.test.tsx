@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { LessonPage } from '../components/lesson-page';
+import { loadEnglishTexts } from '../../../testing/with-texts';
+import { fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+
+beforeAll(loadEnglishTexts);
+afterEach(() => jest.restoreAllMocks());
+
+const LESSON = {
+  id: 11,
+  order: 1,
+  is_active: true,
+  name_en: 'Friends of five',
+  name_uk: 'Друзі п’ятірки',
+  body_en:
+    '<p>Move the <b>beads</b>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
+    '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315"></iframe><iframe src="https://evil.example/x"></iframe>',
+};
+
+const route = '/dashboard-student/lesson/:id';
+
+describe('lesson page', () => {
+  it('shows the name and the sanitized body; only video players from known hosts stay', async () => {
+    const get = fakeGet({ 'lessons/11': LESSON });
+    renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/11', route });
+    expect(await screen.findByRole('heading', { name: 'Friends of five' })).toBeInTheDocument();
+    const body = screen.getByTestId('lesson-body');
+    expect(body).toHaveTextContent('Move the beads.');
+    expect(body.querySelector('script')).toBeNull();
+    expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect([...body.querySelectorAll('iframe')].map((f) => f.src)).toEqual(['https://www.youtube.com/embed/abc']);
+    expect(get).toHaveBeenCalledWith('lessons/11', { params: { user: STUDENT.id } });
+  });
+
+  it("asks for the viewed student's lesson and keeps read-only on the way back", async () => {
+    const get = fakeGet({ 'lessons/11': LESSON });
+    renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/11?read_only=7&from=Dashboard%20Profile', route, viewer: TEACHER });
+    await screen.findByRole('heading', { name: 'Friends of five' });
+    expect(get).toHaveBeenCalledWith('lessons/11', { params: { user: 7 } });
+    expect(screen.getByRole('link', { name: 'Back to lessons' })).toHaveAttribute('href', '/dashboard-student?read_only=7&from=Dashboard+Profile');
+  });
+
+  it('ignores a failed load silently: only the way back is shown', async () => {
+    const notFound = new AxiosError('nf', '404', undefined, null, { status: 404, data: { detail: 'Not found.' } } as never);
+    const get = fakeGet({ 'lessons/12': notFound });
+    renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/12', route });
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Back to lessons' })).toHaveAttribute('href', '/dashboard-student');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+// /dashboard-student/lesson/:id: the lesson's name and HTML body in the current language. A failed
+// load is ignored silently (spec 000 section 8): the page then offers only the way back.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { Spinner } from '@abacus/shared';
+import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
+import { readOnlyFrom, withReadOnly } from '../../wrapper/model/read-only';
+import { localizedText } from '../../../lib/localized';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useLanguage } from '../../../lib/use-language';
+import { useLesson } from '../api/get-lesson';
+import '../lesson.css';
+
+export function LessonPage() {
+  const { t } = useTranslation('student');
+  const { search } = useLocation();
+  const viewed = useViewedStudent();
+  const lessonId = Number(useParams().id);
+  return (
+    <article className="lesson-page" data-testid="lesson-page">
+      <Link className="lesson-page__back" to={withReadOnly('/dashboard-student', readOnlyFrom(search))}>
+        {t('lesson.back')}
+      </Link>
+      {viewed && <LessonContent lessonId={lessonId} studentId={viewed.studentId} />}
+    </article>
+  );
+}
+
+function LessonContent({ lessonId, studentId }: { lessonId: number; studentId: number }) {
+  const { t } = useTranslation('student');
+  const lang = useLanguage();
+  const { data, isLoading } = useLesson(lessonId, studentId);
+  const body = useMemo(() => (data ? sanitizeHtml(localizedText(data, 'body', lang)) : ''), [data, lang]);
+  if (isLoading) return <Spinner label={t('common:loading')} />;
+  if (!data) return null;
+  return (
+    <>
+      <h1 className="lesson-page__title">{localizedText(data, 'name', lang)}</h1>
+      <div className="lesson-body" data-testid="lesson-body" dangerouslySetInnerHTML={{ __html: body }} />
+    </>
+  );
+}

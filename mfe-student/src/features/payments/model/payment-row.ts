@@ -1,0 +1,27 @@
+// One line of the payment history: Month, Date of payment, Days, Amount (spec 000 "Payment history").
+import type { Language } from '@abacus/shared';
+import { monthName, timestampToDotted } from '../../../lib/dates';
+import type { Invoice } from '../api/get-paid-invoices';
+
+/** The spec drops the last three characters of the amount: "1200.00" -> "1200". */
+export const shownAmount = (amount: string) => (/\.\d{2}$/.test(amount) ? amount.slice(0, -3) : amount);
+
+export interface PaymentRow {
+  id: number;
+  /** The month the invoice was made for, in the interface language. */
+  month: string;
+  /** When it was paid (the invoice's last update), dd.MM.yyyy. */
+  paidOn: string;
+  days: number;
+  amount: string;
+  currency: string;
+}
+
+export const paymentRow = (invoice: Invoice, lang: Language): PaymentRow => ({
+  id: invoice.id,
+  month: monthName(invoice.created, lang),
+  paidOn: timestampToDotted(invoice.updated),
+  days: invoice.paid_days,
+  amount: shownAmount(invoice.amount),
+  currency: invoice.currency,
+});

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from '../../../lib/sanitize-html';
+
+/** The school's message to the student (profile.notification, HTML). */
+export function NotificationBanner({ html }: { html: string | null | undefined }) {
+  const { t } = useTranslation('student');
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  if (!clean.trim()) return null;
+  return (
+    <aside className="notification-banner" aria-label={t('profileHeader.notification')} data-testid="notification-banner">
+      <span className="notification-banner__icon" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="22" height="22">
+          <path d="M12 3a6 6 0 00-6 6v4l-2 3h16l-2-3V9a6 6 0 00-6-6zM10 19a2 2 0 004 0" fill="currentColor" />
+        </svg>
+      </span>
+      <div className="notification-banner__text" dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
+    </aside>
+  );
+}

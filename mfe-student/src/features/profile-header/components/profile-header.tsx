@@ -1,0 +1,48 @@
+// The profile header on every student page (spec 000 "Profile header"): avatar with upload,
+// birthday (not for free users), i$ balance and the notification banner. Read-only viewing shows
+// the viewed student's profile with no upload and no birthday edit.
+import { useTranslation } from 'react-i18next';
+import { balance$, fullName, session$, storeSession, type Profile } from '@abacus/shared';
+import { useShownProfile } from '../hooks/use-shown-profile';
+import { Avatar } from './avatar';
+import { BirthdayRow } from './birthday-row';
+import { NotificationBanner } from './notification-banner';
+import '../profile-header.css';
+
+/** Keeps the stored session (and so every remote) in step with one's own changed profile. */
+function keepInSession(change: Partial<Profile>) {
+  const session = session$.getValue();
+  if (!session) return;
+  const balance = balance$.getValue();
+  storeSession({ token: session.token, profile: { ...session.profile, ...change } });
+  // The server's profile carries the balance; without one, keep the live balance the shop may have set.
+  if (change.indigo_dollars === undefined && balance !== null) balance$.next(balance);
+}
+
+export function ProfileHeader() {
+  const { t } = useTranslation('student');
+  const shown = useShownProfile();
+  if (!shown) return null;
+  const { profile, balance, readOnly } = shown;
+  const editable = !readOnly;
+
+  return (
+    <header className="profile-header" data-testid="profile-header" data-read-only={readOnly}>
+      <div className="profile-header__card">
+        <Avatar profile={profile} onUploaded={editable ? (photo) => keepInSession({ photo }) : undefined} />
+        <div className="profile-header__about">
+          <p className="profile-header__name">{fullName(profile)}</p>
+          {readOnly && <p className="profile-header__viewing">{t('profileHeader.viewing')}</p>}
+          {!profile.is_free && <BirthdayRow profile={profile} onSaved={editable ? keepInSession : undefined} />}
+        </div>
+        <p className="profile-header__balance" data-testid="balance">
+          <span className="profile-header__balance-label">{t('profileHeader.balance')}</span>
+          <span className="profile-header__balance-amount" dir="ltr">
+            {balance ?? '—'} i$
+          </span>
+        </p>
+      </div>
+      <NotificationBanner html={profile.notification} />
+    </header>
+  );
+}

@@ -1,0 +1,22 @@
+// Whose header is shown: one's own session profile (with the live balance, so a purchase in the
+// shop updates it), or the viewed student's profile fetched from the API in read-only viewing.
+import { balance$, session$, useObservable, type Profile } from '@abacus/shared';
+import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
+import { useUserProfile } from '../api/get-user-profile';
+
+export interface ShownProfile {
+  profile: Profile;
+  balance: string | null;
+  readOnly: boolean;
+}
+
+export function useShownProfile(): ShownProfile | null {
+  const viewed = useViewedStudent();
+  const session = useObservable(session$);
+  const balance = useObservable(balance$);
+  const readOnly = viewed?.readOnly ?? false;
+  const other = useUserProfile(viewed?.studentId ?? 0, readOnly);
+  if (!viewed || !session) return null;
+  if (readOnly) return other.data ? { profile: other.data, balance: other.data.indigo_dollars ?? null, readOnly } : null;
+  return { profile: session.profile, balance: balance ?? session.profile.indigo_dollars ?? null, readOnly };
+}

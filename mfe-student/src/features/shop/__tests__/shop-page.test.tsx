@@ -1,0 +1,262 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, balance$, type Notice } from '@abacus/shared';
+import type { Balance, PurchasedItem } from '../model/types';
+import { purchased, shopItem } from './fixtures';
+import { answer, apiError, fakeGet, loadShopTexts, recordToasts, renderShop, STUDENT, TEACHER } from './render-shop';
+
+beforeAll(loadShopTexts);
+
+const explorer = shopItem({ id: 1, category: 'HERO', name: 'Explorer', price: '12.00' });
+const ninja = shopItem({ id: 2, category: 'HERO', name: 'Ninja', price: '0.00' });
+const robot = shopItem({ id: 3, category: 'HERO', name: 'Robot', status: 'COMING_SOON', price: '30.00' });
+const astronaut = shopItem({ id: 4, category: 'HERO', name: 'Astronaut', is_purchased: true });
+const cap = shopItem({ id: 5, category: 'CAP', name: 'Red cap', price: '4.50' });
+const mug = shopItem({ id: 6, category: 'SOUVENIR', name: 'Mug' });
+const ITEMS = [explorer, ninja, robot, astronaut, cap, mug];
+const OWNED: PurchasedItem[] = [purchased(astronaut, { is_activated: true, file: '/media/shop/astronaut.svg' })];
+const BALANCE: Balance = {
+  balance: '18.50',
+  txns: [
+    { id: 2, amount: '-10.50', modified: '2025-01-14T17:45:00Z', reason: 'Shop: Astronaut' },
+    { id: 1, amount: '25.00', modified: '2025-01-10T09:00:00Z', reason: 'Welcome bonus' },
+  ],
+};
+
+function fakeShop({ items = ITEMS, owned = OWNED, balance = BALANCE }: { items?: unknown; owned?: unknown; balance?: unknown } = {}) {
+  return fakeGet({ 'eshop/items': items, 'eshop/items/purchased': owned, [`indigo_dollars/balance/${STUDENT.id}`]: balance });
+}
+
+let toasts: Notice[];
+let stopToasts: () => void;
+beforeEach(() => {
+  balance$.next(null);
+  ({ toasts, stop: stopToasts } = recordToasts());
+});
+afterEach(() => {
+  stopToasts();
+  jest.restoreAllMocks();
+});
+
+const card = async (name: string) => (await screen.findByRole('button', { name })).closest('li') as HTMLElement;
+
+describe('shop cards', () => {
+  it('shows price, Free, coming soon, bought, and the balance in i$', async () => {
+    const get = fakeShop();
+    renderShop();
+    expect(within(await card('Explorer')).getByText('12 i$')).toBeInTheDocument();
+    expect(within(await card('Explorer')).getByRole('button', { name: 'Buy' })).toBeEnabled();
+    expect(within(await card('Ninja')).getByText('Free')).toBeInTheDocument();
+    expect(within(await card('Robot')).getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    expect(within(await card('Astronaut')).getByRole('link', { name: /Bought/ })).toHaveAttribute('href', '/dashboard-student/shop?tab=purchased');
+    expect(screen.queryByRole('button', { name: 'Red cap' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('shop-balance-amount')).toHaveTextContent('18.50 i$');
+    expect(get).toHaveBeenCalledWith('eshop/items', { params: { lang: 'en', user: STUDENT.id } });
+    // the student's own balance is published for the profile header and the other remotes
+    await waitFor(() => expect(balance$.getValue()).toBe('18.50'));
+  });
+
+  it('shows souvenirs without price or buy button, and only when the first souvenir is available', async () => {
+    fakeShop();
+    const user = userEvent.setup();
+    renderShop();
+    await user.click(await screen.findByRole('link', { name: /Souvenirs/ }));
+    const mugCard = await card('Mug');
+    expect(within(mugCard).queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(within(mugCard).queryByText(/i\$/)).not.toBeInTheDocument();
+  });
+
+  it('hides the souvenirs tab when the first souvenir is coming soon', async () => {
+    fakeShop({ items: [explorer, { ...mug, status: 'COMING_SOON' }, shopItem({ category: 'SOUVENIR' })] });
+    renderShop();
+    await card('Explorer');
+    expect(screen.queryByRole('link', { name: /Souvenirs/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Purchased/ })).toBeInTheDocument();
+  });
+
+  it('says "Error has occurred" in place of the list when it cannot load', async () => {
+    fakeShop({ items: apiError(500, {}) });
+    renderShop();
+    expect(await screen.findByTestId('shop-load-error')).toHaveTextContent('Error has occurred');
+    expect(screen.queryByTestId('shop-items')).not.toBeInTheDocument();
+  });
+
+  it('has an empty state', async () => {
+    fakeShop({ items: [cap] });
+    renderShop();
+    expect(await screen.findByTestId('shop-empty')).toHaveTextContent('There are no items here yet.');
+  });
+
+  it('previews an item on the student\'s character', async () => {
+    fakeShop();
+    const user = userEvent.setup();
+    renderShop();
+    await user.click(await screen.findByRole('link', { name: /Clothes/ }));
+    await user.click(await screen.findByRole('button', { name: 'Red cap' }));
+    const preview = await screen.findByTestId('shop-preview-character');
+    expect(preview.querySelector('img[data-category="CAP"]')).toHaveAttribute('src', cap.file);
+    expect(preview.querySelector('img[data-category="HERO"]')).toHaveAttribute('src', '/media/shop/astronaut.svg');
+  });
+});
+
+describe('buying', () => {
+  it('buys, congratulates, reloads the lists and publishes the new balance', async () => {
+    let bought = false;
+    const get = fakeShop({
+      items: () => ITEMS.map((i) => (i.id === explorer.id ? { ...i, is_purchased: bought } : i)),
+      balance: () => (bought ? { ...BALANCE, balance: '6.50' } : BALANCE),
+    });
+    const post = jest.spyOn(api, 'post').mockImplementation(async () => {
+      bought = true;
+      return answer({ ...purchased(explorer), balance: '6.50' });
+    });
+    const user = userEvent.setup();
+    renderShop();
+    await user.click(within(await card('Explorer')).getByRole('button', { name: 'Buy' }));
+
+    const modal = await screen.findByTestId('shop-congratulation');
+    expect(modal).toHaveTextContent('Explorer was bought and can be found in Purchased.');
+    expect(post).toHaveBeenCalledWith(`eshop/items/${explorer.id}/purchase`);
+    expect(balance$.getValue()).toBe('6.50');
+    expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', text: 'Item bought' }));
+    await waitFor(() => expect(screen.getByTestId('shop-balance-amount')).toHaveTextContent('6.50 i$'));
+    expect(get.mock.calls.filter(([url]) => url === 'eshop/items/purchased').length).toBeGreaterThan(1);
+
+    await user.click(within(modal).getByRole('link', { name: 'Go to Purchased' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=purchased');
+    expect(screen.queryByTestId('shop-congratulation')).not.toBeInTheDocument();
+  });
+
+  it('buys from the preview too', async () => {
+    fakeShop();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ ...purchased(ninja), balance: '18.50' }));
+    const user = userEvent.setup();
+    renderShop();
+    await user.click(await screen.findByRole('button', { name: 'Ninja' }));
+    await user.click(within(await screen.findByTestId('shop-preview')).getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByTestId('shop-congratulation')).toBeInTheDocument();
+    expect(screen.queryByTestId('shop-preview')).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`eshop/items/${ninja.id}/purchase`);
+  });
+
+  it('says "Not enough money" in red for 3 s when the balance is short', async () => {
+    fakeShop();
+    jest.spyOn(api, 'post').mockRejectedValue(apiError(400, { detail: 'not enough indigo dollars' }));
+    const user = userEvent.setup();
+    renderShop();
+    await user.click(within(await card('Explorer')).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: 'Not enough money', duration: 3000 }]));
+    expect(screen.queryByTestId('shop-congratulation')).not.toBeInTheDocument();
+  });
+
+  it('shows the generic error toast for any other failure', async () => {
+    fakeShop();
+    jest.spyOn(api, 'post').mockRejectedValue(apiError(400, { detail: 'Item already purchased.' }));
+    const user = userEvent.setup();
+    renderShop();
+    await user.click(within(await card('Explorer')).getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: 'Error has occurred', duration: 3000 }]));
+  });
+});
+
+describe('purchased tab', () => {
+  it('activates and deactivates, with their toasts', async () => {
+    const cape = shopItem({ id: 9, category: 'ACCESSORIES', name: 'Cape', is_purchased: true });
+    fakeShop({ owned: [...OWNED, purchased(cape)] });
+    const patch = jest.spyOn(api, 'patch').mockImplementation(async (url: string) => answer({ url }));
+    const user = userEvent.setup();
+    renderShop({ url: '/dashboard-student/shop?tab=purchased' });
+
+    const list = await screen.findByTestId('shop-purchased');
+    const [astro, capeCard] = within(list).getAllByTestId('shop-purchased-item');
+    await user.click(within(capeCard).getByRole('button', { name: 'Activate' }));
+    expect(patch).toHaveBeenCalledWith(`eshop/items/purchased/${1000 + cape.id}/activate`);
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', text: 'Item activated' })));
+
+    await user.click(within(astro).getByRole('button', { name: 'Deactivate' }));
+    expect(patch).toHaveBeenCalledWith(`eshop/items/purchased/${1000 + astronaut.id}/deactivate`);
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', text: 'Item deactivated' })));
+  });
+
+  it('shows a failed activation as the generic error toast', async () => {
+    fakeShop({ owned: [purchased(ninja)] });
+    jest.spyOn(api, 'patch').mockRejectedValue(apiError(404, { detail: 'Not found.' }));
+    const user = userEvent.setup();
+    renderShop({ url: '/dashboard-student/shop?tab=purchased' });
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'error', text: 'Error has occurred', duration: 3000 }]));
+  });
+
+  it('has an empty state', async () => {
+    fakeShop({ owned: [] });
+    renderShop({ url: '/dashboard-student/shop?tab=purchased' });
+    expect(await screen.findByTestId('shop-empty')).toHaveTextContent('You have no purchased items yet.');
+  });
+
+  it('draws the character from the activated items', async () => {
+    fakeShop();
+    renderShop();
+    const character = await screen.findByRole('img', { name: 'Your character' });
+    await waitFor(() => expect(character.querySelector('img[data-category="HERO"]')).toHaveAttribute('src', '/media/shop/astronaut.svg'));
+  });
+});
+
+describe('transaction history', () => {
+  const open = async () => {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Transaction history' }));
+    return screen.findByTestId('shop-history');
+  };
+
+  it('lists the ledger: date, signed and coloured amount, reason', async () => {
+    fakeShop();
+    renderShop();
+    const modal = await open();
+    const rows = await within(modal).findAllByTestId('shop-txn');
+    expect(rows[0]).toHaveTextContent('14.01.2025 17:45');
+    expect(rows[0]).toHaveTextContent('\u221210.50 i$');
+    expect(rows[0]).toHaveTextContent('Shop: Astronaut');
+    expect(rows[0].querySelector('.shop-history__amount--out')).not.toBeNull();
+    expect(rows[1]).toHaveTextContent('+25.00 i$');
+    expect(rows[1].querySelector('.shop-history__amount--in')).not.toBeNull();
+  });
+
+  it('has an empty state', async () => {
+    fakeShop({ balance: { balance: '0.00', txns: [] } });
+    renderShop();
+    expect(await open()).toHaveTextContent('There are no transactions yet.');
+  });
+
+  it('shows a load error in red in the modal', async () => {
+    fakeShop({ balance: apiError(500, {}) });
+    renderShop();
+    const modal = await open();
+    expect(await within(modal).findByRole('alert')).toHaveClass('ui-form-error');
+  });
+});
+
+describe('read-only viewing', () => {
+  it('shows the viewed student\'s shop with buying and activating disabled', async () => {
+    const get = fakeShop();
+    const post = jest.spyOn(api, 'post');
+    const user = userEvent.setup();
+    renderShop({ url: `/dashboard-student/shop?read_only=${STUDENT.id}&from=Dashboard+List`, viewer: TEACHER });
+
+    expect(within(await card('Explorer')).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(screen.getByTestId('shop-read-only')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('eshop/items', { params: { lang: 'en', user: STUDENT.id } });
+    expect(get).toHaveBeenCalledWith('eshop/items/purchased', { params: { lang: 'en', user: STUDENT.id } });
+
+    await user.click(screen.getByRole('button', { name: 'Explorer' }));
+    expect(within(await screen.findByTestId('shop-preview')).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('link', { name: /Purchased/ }));
+    expect(screen.getByTestId('search')).toHaveTextContent(`?read_only=${STUDENT.id}&from=Dashboard+List&tab=purchased`);
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    expect(post).not.toHaveBeenCalled();
+    // a viewer's screen never publishes someone else's balance as their own
+    expect(balance$.getValue()).toBeNull();
+  });
+});
+

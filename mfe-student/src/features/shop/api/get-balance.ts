@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, balance$ } from '@abacus/shared';
+import type { Balance } from '../model/types';
+import { shopKeys } from './shop-keys';
+
+/** GET indigo_dollars/balance/{id}: the balance (the sum of the ledger) and the ledger, newest first. */
+export async function getBalance(userId: number): Promise<Balance> {
+  const { data } = await api.get<Balance>(`indigo_dollars/balance/${userId}`);
+  return data;
+}
+
+export const balanceQuery = (userId: number) =>
+  queryOptions({ queryKey: shopKeys.balance(userId), queryFn: () => getBalance(userId) });
+
+/**
+ * The balance of `userId`. For the signed-in student's own balance (`publish`), every fresh figure
+ * goes on the bus too, so the profile header and the other remotes show the same one.
+ */
+export function useBalance(userId: number, { publish }: { publish: boolean }) {
+  const query = useQuery(balanceQuery(userId));
+  const balance = query.data?.balance;
+  useEffect(() => {
+    if (publish && balance !== undefined && balance$.getValue() !== balance) balance$.next(balance);
+  }, [publish, balance]);
+  return query;
+}

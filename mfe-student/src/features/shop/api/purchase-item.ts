@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, balance$ } from '@abacus/shared';
+import type { PurchaseResult } from '../model/types';
+import { shopKeys } from './shop-keys';
+
+/** POST eshop/items/{id}/purchase: 201 with the purchased item and the balance after it. */
+export async function purchaseItem(itemId: number): Promise<PurchaseResult> {
+  const { data } = await api.post<PurchaseResult>(`eshop/items/${itemId}/purchase`);
+  return data;
+}
+
+/**
+ * Buys for the signed-in student. The new balance goes on the bus at once; then the items, the
+ * purchased items and the ledger are reloaded, after a failure too (the list may have been stale).
+ */
+export function usePurchaseItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: purchaseItem,
+    onSuccess: (result) => balance$.next(result.balance),
+    onSettled: () => client.invalidateQueries({ queryKey: shopKeys.all }),
+  });
+}

@@ -1,0 +1,34 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { StudentCharacter } from '../../character/exposed';
+import { balanceText } from '../model/indigo';
+import type { Balance, PurchasedItem } from '../model/types';
+
+interface Props {
+  worn: readonly PurchasedItem[];
+  balance: UseQueryResult<Balance>;
+  onHistory: () => void;
+}
+
+/** The character as it is dressed now, the i$ balance and the way to the transaction history. */
+export function ShopHeader({ worn, balance, onHistory }: Props) {
+  const { t } = useTranslation('student');
+  const figure = balance.data ? balanceText(balance.data.balance) : balance.isError ? '—' : '…';
+  return (
+    <header className="shop-head">
+      <StudentCharacter items={worn} size={168} label={t('shop.character')} />
+      <div className="shop-head__info">
+        <h1 className="shop-head__title">{t('shop.title')}</h1>
+        <p className="shop-balance" data-testid="shop-balance">
+          <span className="shop-balance__label">{t('shop.balance.label')}</span>
+          <bdi className="shop-money" data-testid="shop-balance-amount">
+            {figure}
+          </bdi>
+        </p>
+        <button type="button" className="ui-btn ui-btn--ghost shop-head__history" onClick={onHistory}>
+          {t('shop.balance.history')}
+        </button>
+      </div>
+    </header>
+  );
+}

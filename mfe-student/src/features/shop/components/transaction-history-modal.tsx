@@ -1,0 +1,52 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Modal, Spinner } from '@abacus/shared';
+import { formatDateTime } from '../model/date-time';
+import { isNegative, signedIndigoText } from '../model/indigo';
+import type { Balance } from '../model/types';
+
+interface Props {
+  query: UseQueryResult<Balance>;
+  timeZone?: string;
+  onClose: () => void;
+}
+
+/** The i$ ledger, newest first: date, signed amount (green in, red out), reason. */
+export function TransactionHistoryModal({ query, timeZone, onClose }: Props) {
+  const { t } = useTranslation('student');
+  return (
+    <Modal title={t('shop.history.title')} onClose={onClose} testId="shop-history">
+      {query.isPending && <Spinner label={t('common:loading')} />}
+      {query.isError && (
+        <p className="ui-form-error" role="alert">
+          {t('shop.history.error')}
+        </p>
+      )}
+      {query.data && query.data.txns.length === 0 && <p className="shop-empty">{t('shop.history.empty')}</p>}
+      {query.data && query.data.txns.length > 0 && (
+        <table className="shop-history">
+          <thead>
+            <tr>
+              <th scope="col">{t('shop.history.date')}</th>
+              <th scope="col">{t('shop.history.amount')}</th>
+              <th scope="col">{t('shop.history.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.txns.map((txn) => (
+              <tr key={txn.id} data-testid="shop-txn">
+                <td className="shop-history__date">
+                  <bdi>{formatDateTime(txn.modified, timeZone)}</bdi>
+                </td>
+                <td className={`shop-history__amount shop-history__amount--${isNegative(txn.amount) ? 'out' : 'in'}`}>
+                  <bdi className="shop-money">{signedIndigoText(txn.amount)}</bdi>
+                </td>
+                <td>{txn.reason || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+// Which toast a failed purchase, activation or deactivation shows (spec 000 section 8).
+export const NOT_ENOUGH_MONEY_DETAIL = 'not enough indigo dollars';
+
+export type ShopFailure = 'notEnoughMoney' | 'error';
+
+/** `detail` is the server's {"detail"} text, if any. */
+export const shopFailure = (detail: string | undefined): ShopFailure =>
+  detail?.trim().toLowerCase() === NOT_ENOUGH_MONEY_DETAIL ? 'notEnoughMoney' : 'error';

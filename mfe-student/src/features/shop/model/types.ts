@@ -1,0 +1,54 @@
+// Shapes of the shop calls (docs/api-contracts.md "Shop" and "i$ ledger"). Amounts are exact decimal strings.
+
+export const SHOP_CATEGORIES = [
+  'HERO',
+  'BACKGROUND',
+  'FACE',
+  'SOUVENIR',
+  'CAP',
+  'PANTS',
+  'TRANSPORTS',
+  'DEVICES',
+  'ANIMALS',
+  'ACCESSORIES',
+] as const;
+export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+export type ShopStatus = 'AVAILABLE' | 'COMING_SOON' | 'DEPRECATED';
+
+export interface ShopItem {
+  id: number;
+  name: string;
+  description: string;
+  file: string;
+  additional_file: string | null;
+  style_tag: string;
+  /** i$, e.g. "12.00"; null for souvenirs. */
+  price: string | null;
+  category: ShopCategory;
+  status: ShopStatus;
+  is_purchased: boolean;
+}
+
+export interface PurchasedItem {
+  id: number;
+  is_activated: boolean;
+  file: string;
+  item: ShopItem;
+}
+
+/** POST eshop/items/{id}/purchase: the new purchase and the balance after it. */
+export type PurchaseResult = PurchasedItem & { balance: string };
+
+export interface Transaction {
+  id: number;
+  /** Positive: deposit; negative: withdrawal. */
+  amount: string;
+  modified: string;
+  reason: string | null;
+}
+
+export interface Balance {
+  balance: string;
+  /** Newest first. */
+  txns: Transaction[];
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@abacus/shared';
+
+/** One day of the history; the API sends every day, oldest first. */
+export interface DailyStatistic {
+  date: string;
+  total: number;
+  right_answers: number;
+}
+
+export const CHART_DAYS = 30;
+
+export async function getDailyStatistic(userId: number, days = CHART_DAYS): Promise<DailyStatistic[]> {
+  const { data } = await api.get<DailyStatistic[]>('lessons/game/data/statistic/daily', { params: { user: userId, days } });
+  return data;
+}
+
+export const dailyStatisticQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['statistic', 'daily', userId, CHART_DAYS],
+    queryFn: () => getDailyStatistic(userId),
+  });
+
+export const useDailyStatistic = (userId: number) => useQuery(dailyStatisticQuery(userId));

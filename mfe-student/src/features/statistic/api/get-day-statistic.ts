@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@abacus/shared';
+import { toIsoDate } from '../../../lib/dates';
+
+/** Counts of answered expressions (api-contracts "Statistics and games"). */
+export interface DayStatistic {
+  today: { total: number; right_answers: number };
+  all_time: {
+    total: number;
+    total_right: number;
+    columns: number;
+    addition: number;
+    anzan: number;
+    abacus_random: number;
+    multiply: number;
+    divide: number;
+  };
+}
+
+export async function getDayStatistic(userId: number, day: Date): Promise<DayStatistic> {
+  const params = { day: day.getDate(), month: day.getMonth() + 1, year: day.getFullYear(), user: userId };
+  const { data } = await api.get<DayStatistic>('lessons/game/data/statistic', { params });
+  return data;
+}
+
+export const dayStatisticQuery = (userId: number, day: Date) =>
+  queryOptions({
+    queryKey: ['statistic', 'day', userId, toIsoDate(day)],
+    queryFn: () => getDayStatistic(userId, day),
+  });
+
+export const useDayStatistic = (userId: number, day: Date) => useQuery(dayStatisticQuery(userId, day));

@@ -1,0 +1,61 @@
+// Dates as the spec shows them: dd.MM.yyyy (birthday, history) and dd/MM/yyyy (pickers); the API
+// speaks YYYY-MM-DD. Calendar days are local days: no time zone arithmetic on date-only values.
+import type { Language } from '@abacus/shared';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local calendar day as YYYY-MM-DD. */
+export const toIsoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const formatDotted = (d: Date) => `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+export const formatSlashed = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+
+/** The local day (midnight) of a Date. */
+export const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+export const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+export const sameDay = (a: Date, b: Date) => toIsoDate(a) === toIsoDate(b);
+
+/** A real calendar day, or null (31.02 is not one). */
+function makeDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** "2015-03-05" (or a timestamp starting so) -> that local day; null when it is not a date. */
+export function fromIsoDate(iso: string | null | undefined): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return match ? makeDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+/** "2015-03-05" -> "05.03.2015"; "" for no date. */
+export const isoDateToDotted = (iso: string | null | undefined) => {
+  const day = fromIsoDate(iso);
+  return day ? formatDotted(day) : '';
+};
+
+/** A timestamp's local calendar day as dd.MM.yyyy; "" when it cannot be read. */
+export function timestampToDotted(timestamp: string): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? '' : formatDotted(date);
+}
+
+/**
+ * A day typed by a person as day, month, four-digit year with the given separator ("5.3.2015",
+ * "05/03/2015"); spaces around are forgiven. Null when it is no real day.
+ */
+export function parseTypedDay(text: string, separator: '.' | '/'): Date | null {
+  const sep = separator === '.' ? '\\.' : '/';
+  const match = new RegExp(`^(\\d{1,2})${sep}(\\d{1,2})${sep}(\\d{4})$`).exec(text.trim());
+  return match ? makeDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+}
+
+/** Intl wants BCP 47: the interface code ua is uk. */
+export const intlLocale = (lang: Language) => (lang === 'ua' ? 'uk' : lang);
+
+/** The month of a timestamp, named in the interface language, capitalised ("Березень", "March"). */
+export function monthName(timestamp: string, lang: Language): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = intlLocale(lang);
+  const name = new Intl.DateTimeFormat(locale, { month: 'long' }).format(date);
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
