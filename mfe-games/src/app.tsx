@@ -1,12 +1,91 @@
-// The games remote: /games/* and /demo/*. Its screens arrive with the games-engine issue;
-// until then every route is the 404 page, served by this remote so its shipping can be tested.
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+// The games remote: /games/* and /demo/*. The game list, every game's settings and the play screen
+// (/games/game, /demo/game) live in the games frame; a signed-in student's frame carries the character egg.
+import type { ComponentType } from 'react';
+import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { backTarget, SCREEN_PATHS, type GameScreen } from './engine/config/game-screens';
+import { AbacusGame } from './features/abacus-game/components/abacus-game';
+import { DemoFrame } from './features/demo/components/demo-frame';
+import { DemoList } from './features/demo/components/demo-list';
+import { DemoAdditionSettings, DemoColumnsSettings } from './features/demo/components/demo-settings';
+import { CharacterEgg } from './features/egg/components/character-egg';
+import { GamesFrame } from './features/frame/components/games-frame';
+import { ScreenGuard } from './features/frame/components/screen-guard';
+import { GamesRoute } from './features/game-list/components/games-route';
+import { PlayRoute } from './features/play/components/play-route';
+import { AbacusRandomSettings } from './features/settings/components/abacus-random-settings';
+import { AdditionSettings } from './features/settings/components/addition-settings';
+import { AnzanSettings } from './features/settings/components/anzan-settings';
+import { BaseSettings } from './features/settings/components/base-settings';
+import { ColumnsSettings } from './features/settings/components/columns-settings';
+import { DivisionSettings } from './features/settings/components/division-settings';
+import { Multiply25Settings } from './features/settings/components/multiply-25-settings';
+import { MultiplySettings } from './features/settings/components/multiply-settings';
+import { NegativeSettings } from './features/settings/components/negative-settings';
+import { SquaredSettings } from './features/settings/components/squared-settings';
 import { loadBundle } from './locales/load-bundle';
+
+const SETTINGS: [GameScreen, ComponentType][] = [
+  ['addition', AdditionSettings],
+  ['columns', ColumnsSettings],
+  ['anzan', AnzanSettings],
+  ['negative', NegativeSettings],
+  ['abacus_random', AbacusRandomSettings],
+  ['division', DivisionSettings],
+  ['multiply', MultiplySettings],
+  ['squared', SquaredSettings],
+  ['base', BaseSettings],
+  ['multiply_25x25', Multiply25Settings],
+];
+
+function FramedGames() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <ScreenGuard>
+      <GamesFrame onBack={() => navigate(backTarget(pathname, search))} egg={<CharacterEgg />}>
+        <Outlet />
+      </GamesFrame>
+    </ScreenGuard>
+  );
+}
 
 const Root = () => (
   <BrowserRouter>
     <Routes>
+      <Route path="/games" element={<FramedGames />}>
+        <Route index element={<GamesRoute />} />
+        <Route path="game" element={<PlayRoute />} />
+        {SETTINGS.map(([screen, Settings]) => (
+          <Route
+            key={screen}
+            path={SCREEN_PATHS[screen]}
+            element={
+              <ScreenGuard screen={screen}>
+                <Settings />
+              </ScreenGuard>
+            }
+          />
+        ))}
+        <Route
+          path={SCREEN_PATHS.abacus_game}
+          element={
+            <ScreenGuard screen="abacus_game">
+              <AbacusGame />
+            </ScreenGuard>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* The demo is public: visitors play without signing in, and nothing is recorded. */}
+      <Route path="/demo" element={<DemoFrame />}>
+        <Route index element={<DemoList />} />
+        <Route path="addition" element={<DemoAdditionSettings />} />
+        <Route path="columns" element={<DemoColumnsSettings />} />
+        <Route path="abacus-game" element={<AbacusGame />} />
+        <Route path="game" element={<PlayRoute demo />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   </BrowserRouter>
