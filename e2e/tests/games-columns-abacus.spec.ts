@@ -1,0 +1,131 @@
+// The columns mode, the online abacus and the demo (spec 001 sections 2, 4, 5 and 9): three named players
+// answer their columns to a win and the statistics count the columns; a number is set on the abacus by
+// clicking beads; a visitor opens the demo list and plays a demo columns game, and nothing is recorded.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BASE_URL } from '../paths.mjs';
+import { signIn } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+async function columnsCount(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`${BASE_URL}/api/v1/lessons/game/data/statistic`, { headers: { Authorization: `Token ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { all_time: { columns: number } }).all_time.columns;
+}
+
+/** The sum a column shows: its rows are a sign (none for the first) and a number. */
+async function columnSum(column: Locator): Promise<number> {
+  const rows = await column.locator('.column-card__row').evaluateAll((items) =>
+    items.map((li) => ({ sign: li.querySelector('.column-card__sign')?.textContent ?? '', number: Number(li.querySelector('.column-card__number')?.textContent) })),
+  );
+  expect(rows.length).toBeGreaterThan(1);
+  return rows.reduce((sum, row) => sum + (row.sign === '−' ? -row.number : row.number), 0);
+}
+
+async function answerEveryColumn(page: Page, count: number) {
+  for (let i = 0; i < count; i++) {
+    const column = page.getByTestId(`column-${i}`);
+    await column.getByRole('textbox').fill(String(await columnSum(column)));
+    await column.getByRole('button', { name: 'OK' }).click();
+  }
+}
+
+/** Sets a number on the on-screen abacus by clicking its beads, rod by rod. */
+async function setOnAbacus(abacus: Locator, value: number) {
+  const places = ['Ones', 'Tens', 'Hundreds', 'Thousands', 'Ten thousands', 'Hundred thousands', 'Millions'];
+  const digits = String(value).split('').reverse().map(Number);
+  for (const [place, digit] of digits.entries()) {
+    if (digit >= 5) await abacus.getByRole('button', { name: `${places[place]}: upper bead (5)`, exact: true }).click();
+    if (digit % 5 > 0) await abacus.getByRole('button', { name: `${places[place]}: lower bead ${digit % 5}`, exact: true }).click();
+  }
+}
+
+test('three named players answer their columns right: a win, and the columns are recorded', async ({ page }) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  const before = await columnsCount(page);
+
+  await page.goto('/games/columns');
+  const players = page.getByRole('textbox', { name: 'Number of players' });
+  await players.fill('3');
+  await players.press('Enter');
+  for (const [i, name] of ['Ann', 'Ben', 'Cleo'].entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  await expect(page).toHaveURL(/\/games\/game$/);
+  await page.getByTestId('columns-intro').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('column-2')).toBeVisible();
+  await expect(page.getByTestId('column-0').getByRole('heading')).toHaveText('Ann');
+  await expect(page.getByTestId('column-2').getByRole('heading')).toHaveText('Cleo');
+  // The timer is on by default (30 s) and counts down.
+  await expect(page.getByTestId('columns-timer').locator('.columns-timer__seconds')).toHaveText(/^(2\d|30)$/);
+
+  await answerEveryColumn(page, 3);
+  const result = page.getByTestId('columns-result');
+  await expect(result).toContainText('Everyone is right');
+  await expect(result).toContainText('Right answers: 3 of 3');
+  await expect.poll(() => columnsCount(page)).toBe(before + 3);
+});
+
+test('the online abacus: the number asked for, set by clicking beads, is right', async ({ page }) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  await page.goto('/games/abacus-game');
+  const game = page.getByTestId('abacus-game');
+  await game.getByRole('radio', { name: '3' }).check();
+  const target = Number((await game.getByTestId('abacus-target').textContent())?.replace(/\D/g, ''));
+  expect(target).toBeGreaterThanOrEqual(100);
+  await setOnAbacus(game.getByRole('group', { name: 'Abacus' }), target);
+  await game.getByRole('button', { name: 'Check' }).click();
+  await expect(game.getByText('Right! Well done!')).toBeVisible();
+  await expect(game.getByLabel('Value')).toHaveText(new Intl.NumberFormat('en').format(target));
+  await game.getByRole('button', { name: 'Next number' }).click();
+  await expect(game.getByText('Right the first time: 1 of 1')).toBeVisible();
+});
+
+test('a visitor: the demo list with its tutorial, and a demo columns game that records nothing', async ({ page }) => {
+  const apiWrites: string[] = [];
+  const generator: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/generator/')) generator.push(url.pathname);
+    else if (url.pathname.startsWith('/api/') && request.method() !== 'GET') apiWrites.push(`${request.method()} ${url.pathname}`);
+  });
+
+  await page.goto('/demo');
+  const list = page.getByTestId('demo-list');
+  await expect(list.getByRole('link')).toHaveCount(3);
+  await expect(list.getByRole('link', { name: /Speedy numbers/ })).toHaveAttribute('href', '/demo/addition');
+  await expect(list.getByRole('link', { name: /Online abacus/ })).toHaveAttribute('href', '/demo/abacus-game');
+
+  await list.getByRole('button', { name: /Watch how it works/ }).click();
+  const player = page.getByTestId('demo-tutorial');
+  await expect(player).toHaveAttribute('data-state', 'open');
+  // The clip really loads from the seeded media.
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Minimise the video' }).click();
+  await expect(player).toHaveAttribute('data-state', 'minimised');
+  await expect(player).toHaveCSS('position', 'fixed');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(player).toHaveCount(0);
+
+  await list.getByRole('link', { name: /Columns/ }).click();
+  await expect(page).toHaveURL(/\/demo\/columns$/);
+  await expect(page.getByLabel('Complexity').locator('option')).toHaveCount(2);
+  await page.getByLabel('Player 1', { exact: true }).fill('Guest');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/demo\/game$/);
+  await page.getByTestId('columns-intro').getByRole('button', { name: 'Start' }).click();
+  await answerEveryColumn(page, 1);
+  await expect(page.getByTestId('columns-result')).toContainText('Everyone is right');
+  await page.getByTestId('columns-result').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/demo/);
+
+  expect(generator).toEqual(['/generator/v1/generate']);
+  expect(apiWrites).toEqual([]);
+
+  await page.goto('/demo');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/`);
+});

@@ -1,0 +1,188 @@
+// The play screen (spec 001 sections 2, 4, 5, 7 and 9): a student plays speedy numbers to the result and the
+// statistics count it; a wrong answer; a multiplication shows its expression at once; the demo records
+// nothing; the character egg is in the games frame. The tests share the demo student's statistics, so
+// they run one after the other.
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { BASE_URL } from '../paths.mjs';
+import { signIn } from './helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Item {
+  number: number;
+  sign: 1 | -1;
+}
+interface Statistic {
+  /** Answered expressions, right ones, and answered ones per game category. */
+  all_time: { total: number; total_right: number; addition: number } & Record<string, number>;
+}
+interface FlashRecord {
+  value: number;
+  planned: number;
+  actual: number | null;
+}
+
+async function statistic(page: Page): Promise<Statistic['all_time']> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`${BASE_URL}/api/v1/lessons/game/data/statistic`, { headers: { Authorization: `Token ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as Statistic).all_time;
+}
+
+async function signedInStudent(page: Page) {
+  await signIn(page, 'student@demo.school');
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  // A measuring run opts in to the flash log of the production build.
+  await page.evaluate(() => localStorage.setItem('abacusFlashLog', '1'));
+}
+
+const generated = (page: Page) => page.waitForResponse((r: Response) => r.url().includes('/generator/v1/generate') && r.request().method() === 'POST');
+const sumOf = (items: Item[]) => items.reduce((sum, item) => sum + item.sign * item.number, 0);
+
+/** Speedy numbers at 0.2 s per number with 3 numbers (sound is off that fast), started from `settingsPath`. */
+async function startAddition(page: Page, settingsPath: string): Promise<Item[]> {
+  await page.goto(settingsPath);
+  const speed = page.getByRole('textbox', { name: 'Speed (seconds per number)' });
+  await speed.fill('0.2');
+  await speed.press('Enter');
+  const actions = page.getByRole('textbox', { name: 'Number of actions' });
+  await actions.fill('3');
+  await actions.press('Enter');
+  const response = generated(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const { items } = (await (await response).json()) as { items: Item[] };
+  expect(items).toHaveLength(3);
+  await page.getByTestId('play-screen').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByTestId('play-screen')).toHaveAttribute('data-phase', 'numbers');
+  return items;
+}
+
+test('a student plays speedy numbers to a win, the flashed numbers are logged, and the statistics count it', async ({ page }) => {
+  await signedInStudent(page);
+  const before = await statistic(page);
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/v1/lessons/games') && r.request().method() === 'POST');
+  const items = await startAddition(page, '/games/addition');
+  expect((await recorded).status()).toBe(201);
+
+  // The countdown (5 s) and the numbers, then the answer.
+  const input = page.getByLabel('Your answer');
+  await expect(input).toBeVisible({ timeout: 15_000 });
+  await expect(input).toBeFocused();
+
+  const log = await page.evaluate(() => (window as unknown as { __abacusFlashLog: { state: string; intervalMs: number; records: FlashRecord[] }[] }).__abacusFlashLog);
+  const flash = log[log.length - 1];
+  expect(flash.state).toBe('finished');
+  expect(flash.intervalMs).toBe(200);
+  expect(flash.records.map((r) => r.value)).toEqual(items.map((item) => item.sign * item.number));
+  for (const record of flash.records) {
+    expect(record.actual).not.toBeNull();
+    // Shown on the first frame at or after its planned onset.
+    expect(record.actual! - record.planned).toBeGreaterThanOrEqual(0);
+    expect(record.actual! - record.planned).toBeLessThan(200);
+  }
+
+  await input.fill(`00${sumOf(items)}`);
+  await expect(input).toHaveValue(String(sumOf(items)));
+  const answered = page.waitForResponse((r) => /\/api\/v1\/lessons\/game\/data\/\d+$/.test(r.url()));
+  await input.press('Enter');
+  const result = page.getByTestId('play-result');
+  await expect(result).toHaveAttribute('data-outcome', 'win');
+  await expect(result.getByText('Correct! Well done!')).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(await (await answered).json()).toMatchObject({ is_right_answer: true });
+
+  await expect
+    .poll(() => statistic(page))
+    .toEqual({ ...before, total: before.total + 1, total_right: before.total_right + 1, addition: before.addition + 1 });
+  await expect(page.getByTestId('character-egg')).toHaveAttribute('data-count', String(before.total_right + 1));
+
+  await result.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/games\/addition$/);
+});
+
+test('a wrong answer shows NOT CORRECT, the expression and Try again', async ({ page }) => {
+  await signedInStudent(page);
+  const before = await statistic(page);
+  const items = await startAddition(page, '/games/addition');
+  const input = page.getByLabel('Your answer');
+  await expect(input).toBeVisible({ timeout: 15_000 });
+  await input.fill(String(sumOf(items) + 1));
+  await input.press('Enter');
+
+  const result = page.getByTestId('play-result');
+  await expect(result).toHaveAttribute('data-outcome', 'lose');
+  await expect(result.getByText('NOT CORRECT')).toBeVisible();
+  await result.getByRole('button', { name: 'Show the expression' }).click();
+  await expect(result.getByTestId('play-solution')).toHaveText(new RegExp(`= ${String(sumOf(items)).replace('-', '−')}$`));
+  await expect.poll(() => statistic(page)).toEqual({ ...before, total: before.total + 1, addition: before.addition + 1 });
+
+  await result.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('play-screen').getByRole('button', { name: 'Start' })).toBeVisible();
+});
+
+test('a multiplication shows its expression at once', async ({ page }) => {
+  await signedInStudent(page);
+  await page.goto('/games/multiply');
+  await page.getByRole('checkbox', { name: '7', exact: true }).check();
+  const response = generated(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const { items } = (await (await response).json()) as { items: Item[] };
+
+  const expression = page.getByTestId('play-expression');
+  await expect(expression).toHaveText(`${items[0].number} × ${items[1].number} = ?`);
+  await expect(page.getByTestId('flash-number')).toHaveCount(0);
+  await page.getByLabel('Your answer').fill(String(items[0].number * items[1].number));
+  await page.getByLabel('Your answer').press('Enter');
+  await expect(page.getByTestId('play-result')).toHaveAttribute('data-outcome', 'win');
+});
+
+test('a demo game records nothing, even for a signed-in student', async ({ page }) => {
+  await signedInStudent(page);
+  const before = await statistic(page);
+  const recordCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/lessons\/game/.test(request.url()) && request.method() !== 'GET') recordCalls.push(request.url());
+  });
+
+  const items = await startAddition(page, '/demo/addition');
+  await expect(page).toHaveURL(/\/demo\/game$/);
+  const input = page.getByLabel('Your answer');
+  await expect(input).toBeVisible({ timeout: 15_000 });
+  await input.fill(String(sumOf(items)));
+  await input.press('Enter');
+  await expect(page.getByTestId('play-result')).toHaveAttribute('data-outcome', 'win');
+
+  expect(recordCalls).toEqual([]);
+  expect(await statistic(page)).toEqual(before);
+  await page.getByTestId('play-result').getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/demo\/addition$/);
+});
+
+test('a visitor plays the demo; /games/game without a game goes back to the list', async ({ page }) => {
+  const items = await startAddition(page, '/demo/addition');
+  const input = page.getByLabel('Your answer');
+  await expect(input).toBeVisible({ timeout: 15_000 });
+  await input.fill(String(sumOf(items)));
+  await input.press('Enter');
+  await expect(page.getByTestId('play-result')).toHaveAttribute('data-outcome', 'win');
+  await expect(page.getByTestId('character-egg')).toHaveCount(0);
+
+  await page.goto('/demo/game');
+  await expect(page).toHaveURL(/\/demo$/);
+});
+
+test('the character egg is in the games frame, with the count of right answers', async ({ page }) => {
+  await signedInStudent(page);
+  const { total_right } = await statistic(page);
+  await page.goto('/games');
+  const egg = page.getByTestId('character-egg');
+  await expect(egg).toBeVisible();
+  await expect(egg).toHaveAttribute('data-count', String(total_right));
+  await expect(egg).toHaveAttribute('data-stage', total_right >= 300 ? 'hero' : 'egg');
+  // Past the threshold the hero is the student's own character, drawn by the student remote.
+  if (total_right >= 300) await expect(egg.getByTestId('character')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('totalRight') ?? 'null')?.value)).toBe(total_right);
+
+  await page.goto('/games/game');
+  await expect(page).toHaveURL(/\/games$/);
+});

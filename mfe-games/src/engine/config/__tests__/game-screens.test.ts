@@ -1,0 +1,33 @@
+import { backTarget, MAIN_SCREENS, MULTIPLICATION_SCREENS, SCREEN_PATHS, withMenu } from '../game-screens';
+
+describe('game screens (spec 001 section 2)', () => {
+  it('the list leads to the seven games of the spec, in its order', () => {
+    expect(MAIN_SCREENS.map((s) => SCREEN_PATHS[s])).toEqual([
+      '/games/addition', '/games/columns', '/games/anzan', '/games/negative', '/games/abacus-game', '/games/abacus-random',
+      '/games/division',
+    ]);
+  });
+
+  it('the multiplication submenu has multiply, squared, base and 25x25', () => {
+    expect(MULTIPLICATION_SCREENS.map((s) => SCREEN_PATHS[s])).toEqual([
+      '/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25',
+    ]);
+  });
+
+  it('adds the menu query', () => {
+    expect(withMenu('/games', 'multiply')).toBe('/games?menu=multiply');
+    expect(withMenu('/games', null)).toBe('/games');
+  });
+
+  it.each([
+    ['/games', '', '/dashboard-student'],
+    ['/games/', '', '/dashboard-student'],
+    ['/games', '?menu=multiply', '/games'],
+    ['/games/addition', '', '/games'],
+    ['/games/columns', '', '/games'],
+    ['/games/mul-base', '', '/games?menu=multiply'],
+    ['/games/mul-25x25', '', '/games?menu=multiply'],
+    ['/games/squared', '', '/games?menu=multiply'],
+    ['/games/game', '', '/games'],
+  ])('Back from %s%s goes to %s', (path, search, target) => expect(backTarget(path, search)).toBe(target));
+});

@@ -1,0 +1,50 @@
+// The games a user can open, and where each lives (spec 001 section 2).
+
+export const GAME_SCREENS = [
+  'addition',
+  'columns',
+  'anzan',
+  'negative',
+  'abacus_game',
+  'abacus_random',
+  'division',
+  'multiply',
+  'squared',
+  'base',
+  'multiply_25x25',
+] as const;
+export type GameScreen = (typeof GAME_SCREENS)[number];
+
+/** The cards of the game list; multiplication opens its own submenu. */
+export const MAIN_SCREENS: readonly GameScreen[] = ['addition', 'columns', 'anzan', 'negative', 'abacus_game', 'abacus_random', 'division'];
+export const MULTIPLICATION_SCREENS: readonly GameScreen[] = ['multiply', 'squared', 'base', 'multiply_25x25'];
+export const MULTIPLY_MENU = 'multiply';
+
+export const GAMES_PATH = '/games';
+export const PLAY_PATH = '/games/game';
+export const TRAINING_PATH = '/dashboard-student/training';
+export const STUDENT_HOME_PATH = '/dashboard-student';
+
+export const SCREEN_PATHS: Record<GameScreen, string> = {
+  addition: '/games/addition',
+  columns: '/games/columns',
+  anzan: '/games/anzan',
+  negative: '/games/negative',
+  abacus_game: '/games/abacus-game',
+  abacus_random: '/games/abacus-random',
+  division: '/games/division',
+  multiply: '/games/multiply',
+  squared: '/games/squared',
+  base: '/games/mul-base',
+  multiply_25x25: '/games/mul-25x25',
+};
+
+export const withMenu = (path: string, menu: string | null) => (menu ? `${path}?menu=${encodeURIComponent(menu)}` : path);
+
+/** Where the games frame's Back button leads: a game to its list, the list to the student area. */
+export function backTarget(pathname: string, search: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === GAMES_PATH) return new URLSearchParams(search).get('menu') ? GAMES_PATH : STUDENT_HOME_PATH;
+  const screen = GAME_SCREENS.find((s) => SCREEN_PATHS[s] === path);
+  return screen && MULTIPLICATION_SCREENS.includes(screen) ? withMenu(GAMES_PATH, MULTIPLY_MENU) : GAMES_PATH;
+}

@@ -1,0 +1,47 @@
+// Online abacus (/games/abacus-game, /demo/abacus-game): "show this number on the abacus", Check, Next;
+// or free play, where the abacus simply shows what the beads make. Nothing is recorded.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Abacus } from '../../abacus/components/abacus';
+import { DEFAULT_DIGITS } from '../model/abacus-task';
+import { AbacusTask } from './abacus-task';
+import { DigitsPicker } from './digits-picker';
+import '../abacus-game.css';
+
+type Mode = 'task' | 'free';
+
+export function AbacusGame() {
+  const { t } = useTranslation('games');
+  const [mode, setMode] = useState<Mode>('task');
+  const [digits, setDigits] = useState(DEFAULT_DIGITS);
+  return (
+    <section className="abacus-game" data-testid="abacus-game">
+      <h1 className="abacus-game__title">{t('abacusGame.title')}</h1>
+      <div className="abacus-game__modes" role="radiogroup" aria-label={t('abacusGame.modeLabel')}>
+        {(['task', 'free'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={mode === value}
+            className={`abacus-game__mode${mode === value ? ' abacus-game__mode--on' : ''}`}
+            onClick={() => setMode(value)}
+          >
+            {t(`abacusGame.modes.${value}`)}
+          </button>
+        ))}
+      </div>
+      {mode === 'task' ? (
+        <>
+          <DigitsPicker value={digits} onChange={setDigits} />
+          <AbacusTask digits={digits} />
+        </>
+      ) : (
+        <div className="abacus-game__free">
+          <p className="abacus-game__hint">{t('abacusGame.freeHint')}</p>
+          <Abacus clearable />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Abacus mode: the numbers one at a time, at the child's pace; the child sets each on the abacus. After the
+// last one, Check compares what the abacus shows with that last number.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Abacus } from '../../abacus/components/abacus';
+
+interface Props {
+  numbers: readonly number[];
+  rods: number;
+  onCheck(value: number): void;
+}
+
+export function AbacusSteps({ numbers, rods, onCheck }: Props) {
+  const { t } = useTranslation('games');
+  const [index, setIndex] = useState(0);
+  const [value, setValue] = useState(0);
+  const last = index === numbers.length - 1;
+  return (
+    <div className="abacus-play__panel" data-testid="abacus-steps">
+      <p className="abacus-play__step">{t('abacusPlay.numberOf', { n: index + 1, total: numbers.length })}</p>
+      <p className="abacus-play__ask">
+        {t('abacusPlay.setNumber')} <strong className="abacus-play__target">{numbers[index]}</strong>
+      </p>
+      <Abacus rods={rods} value={value} onChange={setValue} showValue={false} showDigits={false} clearable />
+      <button
+        type="button"
+        className="ui-btn ui-btn--accent abacus-play__main"
+        onClick={() => (last ? onCheck(value) : setIndex(index + 1))}
+      >
+        {last ? t('abacusPlay.check') : t('abacusPlay.nextNumber')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// The demo's frame: the games frame, open to visitors (no sign-in guard), Back to the list or the landing page.
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { GamesFrame } from '../../frame/components/games-frame';
+import { demoBackTarget } from '../model/demo-paths';
+import '../demo.css';
+
+export function DemoFrame() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <GamesFrame onBack={() => navigate(demoBackTarget(pathname))}>
+      <Outlet />
+    </GamesFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, session$ } from '@abacus/shared';
+import { countAnswer, resetAnswerTotals } from '../../../engine/play/answer-totals';
+import { signInStudent } from '../../../testing/session';
+import { loadEnglishTexts } from '../../../testing/with-texts';
+import { getPurchasedItems } from '../api/get-purchased';
+import { getRandomVideo } from '../api/get-random-video';
+import { getAnswerTotals } from '../api/get-statistic';
+import { CharacterEgg } from '../components/character-egg';
+import egg from '../locales/en.json';
+import { cacheTotals } from '../model/egg-cache';
+
+jest.mock('../api/get-statistic', () => ({ getAnswerTotals: jest.fn() }));
+jest.mock('../api/get-purchased', () => ({ getPurchasedItems: jest.fn() }));
+jest.mock('../api/get-random-video', () => ({ getRandomVideo: jest.fn() }));
+
+const statistic = jest.mocked(getAnswerTotals);
+const purchased = jest.mocked(getPurchasedItems);
+const video = jest.mocked(getRandomVideo);
+
+beforeAll(() => {
+  loadEnglishTexts();
+  i18n.addResourceBundle('en', 'games', egg, true, true);
+});
+beforeEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+  resetAnswerTotals();
+  signInStudent();
+  purchased.mockResolvedValue([]);
+  video.mockResolvedValue({ id: 3, title: 'Stars', mp4: '/media/v.mp4', webm: '/media/v.webm', ogg: '/media/v.ogv' });
+});
+afterEach(() => {
+  session$.next(null);
+  jest.useRealTimers();
+});
+
+const theEgg = () => screen.getByTestId('character-egg');
+
+describe('the character egg', () => {
+  it('is shown to students only', () => {
+    statistic.mockResolvedValue({ user: 7, total: 0, totalRight: 0 });
+    signInStudent({ role: 'teacher' });
+    const { container } = render(<CharacterEgg />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => session$.next(null));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the right answers so far and keeps them in local storage', async () => {
+    statistic.mockResolvedValue({ user: 7, total: 12, totalRight: 9 });
+    render(<CharacterEgg />);
+    await waitFor(() => expect(theEgg()).toHaveAttribute('data-count', '9'));
+    expect(theEgg()).toHaveAttribute('data-stage', 'egg');
+    expect(screen.getByRole('img', { name: '9 of 20 right answers: then your hero hatches!' })).toBeInTheDocument();
+    expect(statistic).toHaveBeenCalledWith(7);
+    expect(JSON.parse(localStorage.getItem('totalRight') ?? 'null')).toEqual({ user: 7, value: 9 });
+    expect(JSON.parse(localStorage.getItem('totalPlayed') ?? 'null')).toEqual({ user: 7, value: 12 });
+
+    act(() => countAnswer(7, true));
+    expect(theEgg()).toHaveAttribute('data-count', '10');
+    expect(JSON.parse(localStorage.getItem('totalPlayed') ?? 'null')).toEqual({ user: 7, value: 13 });
+  });
+
+  it('starts from the cached count while the server answers', () => {
+    cacheTotals({ user: 7, total: 5, totalRight: 4 });
+    statistic.mockReturnValue(new Promise(() => undefined));
+    render(<CharacterEgg />);
+    expect(theEgg()).toHaveAttribute('data-count', '4');
+  });
+
+  it('hatches through crack and smoke into the hero when the 20th right answer comes, and shows a video', async () => {
+    statistic.mockResolvedValue({ user: 7, total: 30, totalRight: 19 });
+    render(<CharacterEgg />);
+    await waitFor(() => expect(theEgg()).toHaveAttribute('data-count', '19'));
+    jest.useFakeTimers();
+
+    act(() => countAnswer(7, true));
+    expect(theEgg()).toHaveAttribute('data-stage', 'crack');
+    expect(screen.getByRole('status')).toHaveTextContent('Your egg is hatching!');
+    act(() => jest.advanceTimersByTime(1400));
+    expect(theEgg()).toHaveAttribute('data-stage', 'smoke');
+    act(() => jest.advanceTimersByTime(1100));
+    expect(theEgg()).toHaveAttribute('data-stage', 'hero');
+    jest.useRealTimers();
+
+    // The 20th right answer is also a reward video.
+    const modal = await screen.findByTestId('reward-video');
+    expect(video).toHaveBeenCalledTimes(1);
+    const sources = Array.from(modal.querySelectorAll('source')).map((s) => s.getAttribute('type'));
+    expect(sources).toEqual(['video/mp4', 'video/webm', 'video/ogg']);
+    expect(modal.querySelector('video')).toHaveAttribute('autoplay');
+    expect(modal.querySelector('video')?.muted).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('reward-video')).not.toBeInTheDocument());
+    expect(purchased).toHaveBeenCalledWith(7);
+  });
+
+  it('shows the hero at once past the threshold, and no video for a server reload', async () => {
+    statistic.mockResolvedValue({ user: 7, total: 90, totalRight: 40 });
+    render(<CharacterEgg />);
+    await waitFor(() => expect(theEgg()).toHaveAttribute('data-stage', 'hero'));
+    expect(screen.queryByTestId('reward-video')).not.toBeInTheDocument();
+    // Right answers that do not reach a multiple of 20 bring no video.
+    act(() => countAnswer(7, true));
+    act(() => countAnswer(7, false));
+    expect(video).not.toHaveBeenCalled();
+  });
+});

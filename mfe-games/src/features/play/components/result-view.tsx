@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExpressionItem, GameConfig } from '../../../engine/config/game-config';
+import { expectedAnswer } from '../../../engine/play/answer-rules';
+import type { Outcome } from '../../../engine/play/play-state';
+import { expressionText, formatSigned } from '../model/expression-text';
+
+interface Props {
+  config: GameConfig;
+  items: readonly ExpressionItem[];
+  answer: string;
+  outcome: Outcome;
+  onRetry: () => void;
+  onNext: () => void;
+  onBack: () => void;
+}
+
+/** Win or NOT CORRECT; Try again only after a wrong answer, Next outside homework, and the expression on demand. */
+export function ResultView({ config, items, answer, outcome, onRetry, onNext, onBack }: Props) {
+  const { t } = useTranslation('games');
+  const [showExpression, setShowExpression] = useState(false);
+  const win = outcome === 'win';
+  return (
+    <div className={`play-result play-result--${outcome}`} data-testid="play-result" data-outcome={outcome}>
+      <p className="play-result__title" role="status">
+        <span aria-hidden="true" className="play-result__icon">
+          {win ? '★' : '✎'}
+        </span>
+        {win ? t('play.win') : t('play.lose')}
+      </p>
+      <p className="play-result__answer">
+        {t('play.yourAnswer')} <bdi dir="ltr">{formatSigned(Number(answer))}</bdi>
+      </p>
+      <button type="button" className="ui-btn ui-btn--link" aria-expanded={showExpression} onClick={() => setShowExpression((v) => !v)}>
+        {showExpression ? t('play.hideExpression') : t('play.showExpression')}
+      </button>
+      {showExpression && (
+        <p className="play-result__expression" dir="ltr" data-testid="play-solution">
+          {expressionText(config, items)} = {formatSigned(expectedAnswer(config, items))}
+        </p>
+      )}
+      <div className="play-result__actions">
+        {!win && (
+          <button type="button" className="ui-btn ui-btn--accent play-btn" onClick={onRetry}>
+            {t('play.tryAgain')}
+          </button>
+        )}
+        {config.homework === null && (
+          <button type="button" className={`ui-btn play-btn${win ? ' ui-btn--accent' : ''}`} onClick={onNext} autoFocus={win}>
+            {t('play.next')}
+          </button>
+        )}
+        <button type="button" className="ui-btn ui-btn--ghost play-btn" onClick={onBack}>
+          {t('common:actions.back')}
+        </button>
+      </div>
+    </div>
+  );
+}

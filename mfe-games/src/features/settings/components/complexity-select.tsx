@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { GameConfig } from '../../../engine/config/game-config';
+import { complexitiesFor, usesPlaces, type RuleContext } from '../../../engine/config/settings-rules';
+import { SelectField } from './select-field';
+
+interface Props {
+  config: GameConfig;
+  update: (patch: Partial<GameConfig>) => void;
+  ctx: RuleContext;
+}
+
+/** Complexity; addition-type games choose a place value, which is their complexity. */
+export function ComplexitySelect({ config, update, ctx }: Props) {
+  const { t, i18n } = useTranslation('games');
+  const choices = complexitiesFor(config, ctx);
+  if (choices.length === 0) return null;
+  const places = usesPlaces(config);
+  const value = places ? config.places : config.complexity;
+  return (
+    <SelectField
+      id="settings-complexity"
+      label={t('settings.complexity')}
+      options={choices.map((n) => ({ value: String(n), label: n.toLocaleString(i18n.language === 'ua' ? 'uk' : i18n.language) }))}
+      value={String(value)}
+      onChange={(text) => update(places ? { places: Number(text) } : { complexity: Number(text) })}
+    />
+  );
+}

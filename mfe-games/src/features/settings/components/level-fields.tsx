@@ -1,0 +1,50 @@
+// Level and digit: the digit list follows the level and the place value, pro variants included.
+import { useTranslation } from 'react-i18next';
+import { MULTIPLY_LEVEL, type ColumnsLevel, type DigitType, type GameConfig } from '../../../engine/config/game-config';
+import { digitChoices, levelsFor, type RuleContext } from '../../../engine/config/settings-rules';
+import { SelectField } from './select-field';
+
+interface Props {
+  config: GameConfig;
+  update: (patch: Partial<GameConfig>) => void;
+  ctx: RuleContext;
+  screen: 'addition' | 'abacus_random' | 'columns';
+}
+
+const digitValue = (digit: number, pro: boolean) => `${pro ? 'pro-' : ''}${digit}`;
+
+export function LevelFields({ config, update, ctx, screen }: Props) {
+  const { t } = useTranslation('games');
+  const levels = levelsFor(screen, ctx);
+  const level: ColumnsLevel = config.isMultiplyColumn ? MULTIPLY_LEVEL : config.digit_type;
+  const digits = config.isMultiplyColumn ? [] : digitChoices(config, ctx);
+
+  const chooseLevel = (next: string) =>
+    update(next === MULTIPLY_LEVEL ? { isMultiplyColumn: true } : { isMultiplyColumn: false, digit_type: next as DigitType });
+  const chooseDigit = (value: string) => update({ pro: value.startsWith('pro-'), digit: Number(value.replace('pro-', '')) });
+
+  return (
+    <>
+      <SelectField
+        id="settings-level"
+        label={t('settings.level')}
+        options={levels.map((l) => ({ value: l, label: t(`settings.levels.${l}`) }))}
+        value={level}
+        onChange={chooseLevel}
+        disabled={levels.length === 1}
+      />
+      {digits.length > 0 && config.digit !== null && (
+        <SelectField
+          id="settings-digit"
+          label={t('settings.digit')}
+          options={digits.map((o) => ({
+            value: digitValue(o.digit, o.pro),
+            label: o.pro ? t('settings.digitPro', { digit: o.digit }) : String(o.digit),
+          }))}
+          value={digitValue(config.digit, config.pro)}
+          onChange={chooseDigit}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// Multiply: checkbox groups of small numbers 1-9, medium 11-19 and round tens 10-90.
+import { useTranslation } from 'react-i18next';
+import { MULTIPLY_GROUPS, type MultiplyGroup } from '../../../engine/config/game-choices';
+import type { GameConfig } from '../../../engine/config/game-config';
+import type { SettingsError } from '../../../engine/config/settings-rules';
+
+interface Props {
+  config: GameConfig;
+  update: (patch: Partial<GameConfig>) => void;
+  error?: SettingsError;
+}
+
+const GROUPS = Object.keys(MULTIPLY_GROUPS) as MultiplyGroup[];
+
+export function MultiplyNumbers({ config, update, error }: Props) {
+  const { t } = useTranslation('games');
+  const chosen = new Set(config.numbers);
+  const toggle = (numbers: readonly number[], on: boolean) => {
+    const next = new Set(chosen);
+    for (const n of numbers) (on ? next.add(n) : next.delete(n));
+    update({ numbers: [...next] });
+  };
+
+  return (
+    <div className={`games-numbers${error ? ' games-numbers--invalid' : ''}`} data-field="numbers">
+      {GROUPS.map((group) => {
+        const numbers = MULTIPLY_GROUPS[group];
+        const all = numbers.every((n) => chosen.has(n));
+        return (
+          <fieldset key={group} className="games-choices">
+            <legend>{t(`settings.multiplyGroups.${group}`)}</legend>
+            <div className="games-choices__list">
+              <label className="games-chip games-chip--all">
+                <input type="checkbox" checked={all} onChange={(event) => toggle(numbers, event.target.checked)} />
+                <span>{t('settings.all')}</span>
+              </label>
+              {numbers.map((n) => (
+                <label key={n} className="games-chip">
+                  <input type="checkbox" checked={chosen.has(n)} onChange={(event) => toggle([n], event.target.checked)} />
+                  <span>{n}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      {error && (
+        <span className="games-field__error" role="alert">
+          {t(`settings.errors.${error}`)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { GameConfig } from '../../../engine/config/game-config';
+import { MIN_SPEED, normalizeSpeed, SPEED_STEP } from '../../../engine/config/settings-rules';
+import { NumberStepper } from './number-stepper';
+
+interface Props {
+  config: GameConfig;
+  update: (patch: Partial<GameConfig>) => void;
+}
+
+/** Seconds per number, in steps of 0.1, never below 0.1. */
+export function SpeedStepper({ config, update }: Props) {
+  const { t } = useTranslation('games');
+  return (
+    <NumberStepper
+      id="settings-speed"
+      label={t('settings.speed')}
+      value={config.speed}
+      step={SPEED_STEP}
+      min={MIN_SPEED}
+      onChange={(value) => update({ speed: normalizeSpeed(value, config.speed), changedSpeed: true })}
+      hint={t('settings.speedHint')}
+    />
+  );
+}
