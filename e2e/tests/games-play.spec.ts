@@ -193,9 +193,9 @@ test('the character egg is in the games frame, with the count of right answers',
   const egg = page.getByTestId('character-egg');
   await expect(egg).toBeVisible();
   // The egg counts what the server counts (another spec may add columns answers meanwhile: compare a range).
+  await expect.poll(async () => Number(await egg.getAttribute('data-count'))).toBeGreaterThan(0);
   const shown = Number(await egg.getAttribute('data-count'));
   const { total_right } = await statistic(page);
-  expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThanOrEqual(total_right);
   expect(total_right - shown).toBeLessThan(20);
   await expect(egg).toHaveAttribute('data-stage', shown >= 300 ? 'hero' : 'egg');
