@@ -1,7 +1,10 @@
 // pnpm bench: figures, not assertions.
 // - gzipped JavaScript transferred on a first load of / (budget: 200 KB), by file;
-// - each remote's entry (remoteEntry.js) and its whole build, gzipped.
-import { spawn } from 'node:child_process';
+// - each remote's entry (remoteEntry.js) and its whole build, gzipped;
+// - the game generator: generated sets and requests per second (api/bench/generator-bench.ts);
+// - flash timing in headless Chromium against a chained-setTimeout baseline (scripts/bench-flash.mjs).
+// `pnpm bench size` (or generator, flash) runs one part.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +20,19 @@ const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
 ensurePnpm();
 ensureDependencies();
 if (!existsSync(join(root, 'dist/remotes.json'))) build();
+
+const parts = process.argv.slice(2);
+const wants = (part) => parts.length === 0 || parts.includes(part);
+const runPart = (title, args, cwd = root) => {
+  console.log(`\n== ${title} ==`);
+  const res = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  if (res.status !== 0) process.exitCode = 1;
+};
+if (!wants('size')) {
+  if (wants('generator')) runPart('Game generator', ['--import', 'tsx', 'bench/generator-bench.ts'], join(root, 'api'));
+  if (wants('flash')) runPart('Flash timing', ['scripts/bench-flash.mjs']);
+  process.exit(process.exitCode ?? 0);
+}
 
 const server = spawn('pnpm', ['--filter', 'api', 'start'], {
   cwd: root,
@@ -59,4 +75,8 @@ for (const [name, manifest] of Object.entries(remotes)) {
   const all = js.reduce((s, f) => s + gz(readFileSync(join(dir, f))), 0);
   console.log(`${name.padEnd(10)}  ${kb(gz(readFileSync(join(dir, 'remoteEntry.js')))).padStart(8)} KB                  ${kb(all).padStart(8)} KB`);
 }
-process.exit(0);
+if (parts.length === 0) {
+  runPart('Game generator', ['--import', 'tsx', 'bench/generator-bench.ts'], join(root, 'api'));
+  runPart('Flash timing', ['scripts/bench-flash.mjs']);
+}
+process.exit(process.exitCode ?? 0);
