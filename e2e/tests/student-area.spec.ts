@@ -277,3 +277,30 @@ test.describe('student area', () => {
     await expect(page).toHaveURL(/\/dashboard\/list\/student$/);
   });
 });
+
+test('a student cannot read another student\'s data through the API', async ({ page, request }) => {
+  await signInStudentArea(page);
+  // The free demo student, found by signing in as them through the API.
+  const auth = await request.post(`${BASE_URL}/api/v1/users/user/auth`, {
+    data: { username: 'free@demo.school', password: DEMO_PASSWORD },
+  });
+  const freeToken = ((await auth.json()) as { token: string }).token;
+  const me = await request.get(`${BASE_URL}/api/v1/users/user/me`, { headers: { Authorization: `Token ${freeToken}` } });
+  const otherId = ((await me.json()) as { id: number }).id;
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Token ${token}` };
+  for (const path of [
+    `users/user/${otherId}`,
+    `indigo_dollars/balance/${otherId}`,
+    `lessons/grouped?user=${otherId}`,
+    `lessons/game/data/statistic?user=${otherId}`,
+    `billing/invoices?user=${otherId}&status=paid`,
+    `eshop/items/purchased?user=${otherId}`,
+  ]) {
+    const response = await page.request.get(`${BASE_URL}/api/v1/${path}`, { headers });
+    expect(response.status(), path).toBe(404);
+  }
+  const patch = await page.request.patch(`${BASE_URL}/api/v1/users/user/${otherId}`, { headers, data: { birthday: '2015-01-01' } });
+  expect([403, 404]).toContain(patch.status());
+});
