@@ -61,7 +61,7 @@ describe('the demo list', () => {
     await user.click(screen.getByRole('button', { name: /Watch how it works/ }));
     const player = screen.getByTestId('demo-tutorial');
     expect(player).toHaveAttribute('data-state', 'open');
-    expect(player.querySelector('source')).toHaveAttribute('src', '/media/videos/well-done-sun.webm');
+    expect(player.querySelector('source')).toHaveAttribute('src', '/media/videos/well-done-sun.mp4');
 
     await user.click(screen.getByRole('button', { name: 'Minimise the video' }));
     expect(screen.getByTestId('demo-tutorial')).toHaveAttribute('data-state', 'minimised');

@@ -1,4 +1,5 @@
-import { androidVersion, DEFAULT_TUTORIAL, tutorialFor, tutorialSources } from '../model/tutorial-video';
+import { androidVersion } from '../../../engine/media/video-sources';
+import { DEFAULT_TUTORIAL, tutorialFor, tutorialSources } from '../model/tutorial-video';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const ANDROID_10 = 'Mozilla/5.0 (Linux; Android 10; SM-G960F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
@@ -12,10 +13,10 @@ describe('the tutorial video', () => {
     expect(tutorialFor('xx')).toBe(DEFAULT_TUTORIAL);
   });
 
-  it('offers webm, mp4 and ogg from the seeded media', () => {
+  it('offers mp4, webm and ogg from the seeded media', () => {
     expect(tutorialSources('en', CHROME)).toEqual([
-      { src: '/media/videos/well-done-sun.webm', type: 'video/webm' },
       { src: '/media/videos/well-done-sun.mp4', type: 'video/mp4' },
+      { src: '/media/videos/well-done-sun.webm', type: 'video/webm' },
       { src: '/media/videos/well-done-sun.ogv', type: 'video/ogg' },
     ]);
   });

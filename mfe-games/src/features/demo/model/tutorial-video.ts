@@ -3,6 +3,7 @@
 // Android older than 11 gets the mp4 source alone (spec 001 section 9).
 // The seeded clips are short and wordless; a language's own recorded tutorial replaces its line here.
 import type { Language } from '@abacus/shared';
+import { videoSources, type VideoSource } from '../../../engine/media/video-sources';
 
 export const VIDEOS_PATH = '/media/videos';
 export const DEFAULT_TUTORIAL = 'well-done-sun';
@@ -20,21 +21,7 @@ export const TUTORIAL_BY_LANGUAGE: Partial<Record<Language, string>> = {
 
 export const tutorialFor = (language: string) => TUTORIAL_BY_LANGUAGE[language as Language] ?? DEFAULT_TUTORIAL;
 
-export interface VideoSource {
-  src: string;
-  type: string;
-}
-
-/** The Android version in a user agent, or null for other systems. */
-export function androidVersion(userAgent: string): number | null {
-  const match = /Android\s+(\d+)/i.exec(userAgent);
-  return match ? Number(match[1]) : null;
-}
-
 export function tutorialSources(language: string, userAgent: string): VideoSource[] {
   const base = `${VIDEOS_PATH}/${tutorialFor(language)}`;
-  const mp4 = { src: `${base}.mp4`, type: 'video/mp4' };
-  const android = androidVersion(userAgent);
-  if (android !== null && android < 11) return [mp4];
-  return [{ src: `${base}.webm`, type: 'video/webm' }, mp4, { src: `${base}.ogv`, type: 'video/ogg' }];
+  return videoSources({ mp4: `${base}.mp4`, webm: `${base}.webm`, ogg: `${base}.ogv` }, userAgent);
 }

@@ -1,4 +1,4 @@
-// The sources of a reward video. The spec lists mp4, webm and ogg, and has Android below 11 use the mp4
+// The sources of a video (reward videos and the demo tutorial). The spec lists mp4, webm and ogg, and has Android below 11 use the mp4
 // source only (their players may pick a webm or ogg source they then fail to play).
 
 export interface RewardVideo {
@@ -20,7 +20,7 @@ export function androidVersion(userAgent: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function videoSources(video: RewardVideo, userAgent: string): VideoSource[] {
+export function videoSources(video: Pick<RewardVideo, 'mp4' | 'webm' | 'ogg'>, userAgent: string): VideoSource[] {
   const mp4 = { src: video.mp4, type: 'video/mp4' };
   const android = androidVersion(userAgent);
   if (android !== null && android < 11) return [mp4];
