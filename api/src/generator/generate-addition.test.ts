@@ -223,3 +223,15 @@ test('large places: 10000 works on five rods and stays fast enough to serve', ()
     assert.ok(runningTotals(items).every((t) => t >= 0));
   }
 });
+
+test('sets do not all open with the focus digit (columns side by side would start alike)', () => {
+  for (const digits of [[3], [5], [7]]) {
+    const starts = new Map<number, number>();
+    for (let s = 0; s < 200; s++) {
+      const [first] = generateAbacusSet({ level: 'elementary', digits, pro: false, complexity: 1, length: 8 }, createRng(s));
+      starts.set(first.number, (starts.get(first.number) ?? 0) + 1);
+    }
+    assert.ok(starts.size >= digits[0], `starts ${JSON.stringify([...starts])}`);
+    assert.ok((starts.get(digits[0]) ?? 0) < 120, `the focus digit opens ${starts.get(digits[0])} of 200 sets`);
+  }
+});

@@ -153,17 +153,22 @@ function drawStep(
   const pool: Step[] = [];
   const weights: number[] = [];
   const pMinus = isStart ? 0 : minusShare(ctx, total);
+  // The starting number is drawn without a push towards the focus: otherwise every set (and every column of a
+  // columns game) would open with the focus digit. The focus is still guaranteed later (`mustHit`).
+  const steer = !isStart || mustHit;
   for (let attempt = 0; attempt < TRIES_PER_STEP && pool.length < POOL_SIZE; attempt++) {
     // Both signs take turns in the pool, so the sign the focus needs is always there; the share weighs the pick.
     const sign: 1 | -1 = pMinus > 0 && attempt % 2 === 1 ? -1 : 1;
-    const step = buildNumber(ctx, rng, rods, sign, uncovered);
+    const step = buildNumber(ctx, rng, rods, sign, uncovered, steer);
     if (!step || pool.some((p) => p.item.number === step.item.number && p.item.sign === sign)) continue;
     if (mustHit && !step.hits.some((h) => uncovered.has(h))) continue;
     if (!allowedHighestFirst(ctx, rods, sign, step.item.number)) continue;
     let w = sign === -1 ? pMinus : 1 - pMinus;
-    if (step.hits.some((h) => uncovered.has(h))) w *= WEIGHT_NEW_FOCUS;
-    else if (step.hits.length > 0) w *= WEIGHT_FOCUS;
-    else if (focusReachable(ctx, step.rods)) w *= WEIGHT_READY;
+    if (steer) {
+      if (step.hits.some((h) => uncovered.has(h))) w *= WEIGHT_NEW_FOCUS;
+      else if (step.hits.length > 0) w *= WEIGHT_FOCUS;
+      else if (focusReachable(ctx, step.rods)) w *= WEIGHT_READY;
+    }
     // Undoing the previous step teaches nothing.
     if (prev && step.item.number === prev.item.number && sign === -prev.item.sign) w *= 0.02;
     pool.push(step);
@@ -197,7 +202,14 @@ function allowedHighestFirst(ctx: Context, rods: readonly number[], sign: 1 | -1
 }
 
 /** Draws sign*number rod by rod from the ones, each digit among those whose bead moves the level allows. */
-function buildNumber(ctx: Context, rng: Rng, rods: readonly number[], sign: 1 | -1, uncovered: Set<number>): Step | null {
+function buildNumber(
+  ctx: Context,
+  rng: Rng,
+  rods: readonly number[],
+  sign: 1 | -1,
+  uncovered: Set<number>,
+  steer: boolean,
+): Step | null {
   const { places } = ctx;
   const uncoveredMask = maskOf(uncovered);
   const next = rods.slice();
@@ -214,8 +226,8 @@ function buildNumber(ctx: Context, rng: Rng, rods: readonly number[], sign: 1 | 
       const h = tryDigit(ctx, trial, rod, sign, digit);
       if (h < 0) continue;
       let w = digit === 0 ? WEIGHT_ZERO : 1;
-      if (h & uncoveredMask) w *= WEIGHT_NEW_FOCUS;
-      else if (h & ctx.requiredMask) w *= WEIGHT_FOCUS;
+      if (steer && h & uncoveredMask) w *= WEIGHT_NEW_FOCUS;
+      else if (steer && h & ctx.requiredMask) w *= WEIGHT_FOCUS;
       weights[digit] = w;
       optionHits[digit] = h;
     }
