@@ -114,18 +114,38 @@ test.describe('student area', () => {
     await expect(page.getByRole('heading', { name: open.name_en })).toBeVisible();
     await expect(page.getByTestId('lesson-body')).not.toBeEmpty();
 
-    // A lesson with an embedded player (seeded in the completed group): full width at 16:9.
+    // The lesson with our own video (seeded in the completed group): full width at 16:9, served from /media/.
     const completed = groups.find((g) => expectedState(g.lessons) === 'completed')!;
     let withVideo: Lesson | undefined;
     for (const lesson of completed.lessons) {
       const full = await apiGet<{ body_en: string }>(page, `lessons/${lesson.id}?user=${id}`);
-      if (full.body_en.includes('<iframe')) withVideo = lesson;
+      if (full.body_en.includes('<video')) withVideo = lesson;
     }
     expect(withVideo).toBeDefined();
     await page.goto(`/dashboard-student/lesson/${withVideo!.id}`);
     await expect(page.getByRole('heading', { name: withVideo!.name_en })).toBeVisible();
-    const player = page.getByTestId('lesson-body').locator('iframe').first();
-    await expect(player).toHaveAttribute('src', /^https:\/\/(www\.)?youtube/);
+    const player = page.getByTestId('lesson-body').locator('video').first();
+    await expect(player).toHaveAttribute('controls', '');
+    const sources = await player
+      .locator('source')
+      .evaluateAll((list) => list.map((s) => ({ src: s.getAttribute('src')!, type: s.getAttribute('type')! })));
+    expect(sources.map((s) => s.type)).toEqual(['video/webm', 'video/mp4']);
+    for (const { src, type } of sources) {
+      expect(src).toMatch(/^\/media\/lessons\/[\w-]+\.(webm|mp4)$/);
+      const res = await page.request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()['content-type']).toBe(type);
+      expect((await res.body()).length).toBeGreaterThan(10_000);
+    }
+    // preload="metadata": the browser picks a source and reads its length without playing it.
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+    const { currentSrc, duration } = await player.evaluate((v: HTMLVideoElement) => ({
+      currentSrc: v.currentSrc,
+      duration: v.duration,
+    }));
+    expect(new URL(currentSrc).pathname).toBe(sources[0].src);
+    expect(duration).toBeGreaterThan(10);
+    expect(duration).toBeLessThan(20);
     const box = (await player.boundingBox())!;
     const body = (await page.getByTestId('lesson-body').boundingBox())!;
     expect(Math.abs(box.width - body.width)).toBeLessThan(2);

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { COURSE } from '../db/seeds/lessons.ts';
 import { DATA_LANGUAGES } from './data-languages.ts';
-import { sanitizeLessonHtml as clean } from './lesson-html.ts';
+import { isMediaPath, sanitizeLessonHtml as clean } from './lesson-html.ts';
+
+/** What /media/ serves from the repository (api/assets). */
+const ASSETS = path.resolve(import.meta.dirname, '../../assets');
 
 test('normal formatting, lists, tables, images and links survive', () => {
   const html =
@@ -56,9 +61,61 @@ test('iframes only from YouTube, youtube-nocookie and Vimeo players, over https'
   assert.doesNotMatch(clean('<iframe src="https://www.youtube.com/embed/a" srcdoc="<script>x</script>" onload="x()"></iframe>'), /srcdoc|onload/);
 });
 
+test('our own videos from /media/: video with sources, controls always on, no autoplay', () => {
+  const html =
+    '<video controls preload="metadata" title="Count"><source src="/media/lessons/a.webm" type="video/webm" />' +
+    '<source src="/media/lessons/a.mp4" type="video/mp4" /></video>';
+  assert.equal(clean(html), html);
+  assert.equal(
+    clean('<video src="/media/lessons/a.mp4" poster="/media/lessons/a.png" width="640" height="360" muted loop playsinline></video>'),
+    '<video src="/media/lessons/a.mp4" poster="/media/lessons/a.png" width="640" height="360" muted loop playsinline controls></video>',
+  );
+  assert.equal(clean('<video src="/media/a.mp4" autoplay preload="everything"></video>'), '<video src="/media/a.mp4" controls></video>');
+  assert.equal(
+    clean('<video controls onplay="steal()" onerror="steal()"><source src="/media/a.webm" onerror="steal()" /></video>'),
+    '<video controls><source src="/media/a.webm" /></video>',
+  );
+});
+
+test('videos from anywhere else lose their URL; foreign sources are dropped', () => {
+  for (const src of [
+    'https://evil.example/a.mp4',
+    'http://evil.example/media/a.mp4',
+    'https://www.youtube.com/embed/abc',
+    '//evil.example/media/a.mp4',
+    '/\\evil.example/media/a.mp4',
+    'media/a.mp4',
+    '/videos/a.mp4',
+    '/mediax/a.mp4',
+    '/media/../api/v1/profile',
+    '/media/%2e%2e/api/v1/profile',
+    '/media/a b.mp4',
+    '/media/a&#10;.mp4',
+    'javascript:alert(1)',
+    'JaVaScRiPt&#58;alert(1)',
+    'data:video/mp4;base64,AAAA',
+    'blob:https://abacus.school/1',
+  ]) {
+    assert.equal(clean(`<video src="${src}" poster="${src}"></video>`), '<video controls></video>', src);
+    assert.equal(
+      clean(`<video><source src="${src}" type="video/mp4" /><source src="/media/ok.webm" type="video/webm" /></video>`),
+      '<video controls><source src="/media/ok.webm" type="video/webm" /></video>',
+      src,
+    );
+  }
+});
+
+test('isMediaPath: a same-origin path under /media/ and nothing else', () => {
+  assert.equal(isMediaPath('/media/lessons/count-to-ten.webm'), true);
+  assert.equal(isMediaPath('/media/lessons/a.mp4?v=2'), true);
+  for (const src of [undefined, '', '/media', '/media/../x.mp4', '//media/x.mp4', 'https://abacus.school/media/x.mp4', '/media/\\x']) {
+    assert.equal(isMediaPath(src), false, String(src));
+  }
+});
+
 test('the seed course is complete in 12 languages and already clean (sanitizing changes nothing but entities)', () => {
   assert.equal(COURSE.length, 3);
-  let iframes = 0;
+  let videos = 0;
   for (const group of COURSE) {
     assert.ok(group.lessons.length >= 4 && group.lessons.length <= 5);
     for (const lesson of group.lessons) {
@@ -69,9 +126,18 @@ test('the seed course is complete in 12 languages and already clean (sanitizing 
         // the same tags and attributes after sanitizing: nothing in the seed relies on something we strip
         const tags = (h: string) => h.match(/<[a-z0-9]+(?=[\s>/])|[a-z]+=/g) ?? [];
         assert.deepEqual(tags(clean(lesson.body[lang])), tags(lesson.body[lang]), `${lesson.name.en} ${lang}`);
-        if (lesson.body[lang].includes('<iframe')) iframes++;
+        assert.ok(!lesson.body[lang].includes('<iframe'), 'seeded videos are our own, not a third-party player');
+        const sources = [...clean(lesson.body[lang]).matchAll(/<source src="([^"]+)" type="([^"]+)"/g)];
+        if (lesson.body[lang].includes('<video')) {
+          videos++;
+          assert.deepEqual(sources.map((m) => m[2]), ['video/webm', 'video/mp4'], `${lesson.name.en} ${lang}`);
+          for (const [, src] of sources) {
+            assert.ok(isMediaPath(src), src);
+            assert.ok(fs.statSync(path.join(ASSETS, src.slice('/media/'.length))).size > 10_000, `${src} is a real clip`);
+          }
+        }
       }
     }
   }
-  assert.equal(iframes, 12, 'one lesson embeds a video, in every language');
+  assert.equal(videos, 12, 'one lesson embeds a video, in every language');
 });

@@ -87,7 +87,7 @@ describe('GET lessons/grouped', () => {
 });
 
 describe('GET lessons/{id}', () => {
-  test('an open lesson: names and sanitized bodies in 12 languages; the first one embeds a YouTube player', async () => {
+  test('an open lesson: names and sanitized bodies in 12 languages; the first one embeds our own video', async () => {
     const [first] = await grouped();
     const res = await get(`/api/v1/lessons/${first.lessons[0].id}`);
     assert.equal(res.statusCode, 200);
@@ -97,7 +97,12 @@ describe('GET lessons/{id}', () => {
     for (const lang of DATA_LANGUAGES) {
       assert.ok(l[`name_${lang}`].length > 0);
       assert.match(l[`body_${lang}`], /^<p>/, `body_${lang}`);
-      assert.match(l[`body_${lang}`], /<iframe src="https:\/\/www\.youtube-nocookie\.com\/embed\//, `body_${lang}`);
+      assert.match(
+        l[`body_${lang}`],
+        /<video controls preload="metadata" title="[^"<>]+"><source src="\/media\/lessons\/count-to-ten\.webm" type="video\/webm" \/><source src="\/media\/lessons\/count-to-ten\.mp4" type="video\/mp4" \/><\/video>$/,
+        `body_${lang}`,
+      );
+      assert.doesNotMatch(l[`body_${lang}`], /<iframe/, `body_${lang}`);
     }
     assert.notEqual(l.body_en, l.body_de);
   });
@@ -123,23 +128,25 @@ describe('GET lessons/{id}', () => {
     }
   });
 
-  test('bodies are sanitized on the way out too: scripts, handlers and foreign iframes are removed', async () => {
+  test('bodies are sanitized on the way out too: scripts, handlers, foreign iframes and videos are removed', async () => {
     const [first] = await grouped();
     const lessonId = first.lessons[1].id;
     const [row] = await t.database.db.select().from(lessons).where(eq(lessons.id, lessonId));
     const evil =
       '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(2)">' +
       '<a href="javascript:alert(3)">x</a><iframe src="https://evil.example/x"></iframe>' +
-      '<iframe src="https://player.vimeo.com/video/1"></iframe><style>body{display:none}</style>';
+      '<iframe src="https://player.vimeo.com/video/1"></iframe><style>body{display:none}</style>' +
+      '<video autoplay onplay="alert(4)"><source src="https://evil.example/v.webm" /><source src="/media/lessons/v.mp4" /></video>';
     await t.database.db.update(lessons).set({ body: { ...row.body, en: evil } }).where(eq(lessons.id, lessonId));
     try {
       const body = (await get(`/api/v1/lessons/${lessonId}`)).json().body_en as string;
-      for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', 'evil.example', '<style', 'display:none']) {
+      for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', 'evil.example', '<style', 'display:none', 'autoplay', 'onplay']) {
         assert.ok(!body.includes(bad), `${bad} in ${body}`);
       }
       assert.match(body, /<p>Hi<\/p>/);
       assert.match(body, /<img src="x" \/>/);
       assert.match(body, /<iframe src="https:\/\/player\.vimeo\.com\/video\/1"><\/iframe>/);
+      assert.match(body, /<video controls><source src="\/media\/lessons\/v\.mp4" \/><\/video>/);
     } finally {
       await t.database.db.update(lessons).set({ body: row.body }).where(eq(lessons.id, lessonId));
     }

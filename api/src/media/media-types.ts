@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * What /media/ may serve: images and the reward videos. Any other extension is not served at all, so a stray
+ * What /media/ may serve: images, the reward videos and the lesson clips. Any other extension is not served at all, so a stray
  * .html or .js dropped into a media folder can never run on the site's origin.
  */
 const MEDIA_TYPES: Record<string, string> = {

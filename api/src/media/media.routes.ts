@@ -70,7 +70,7 @@ async function sendMedia(roots: MediaRoot[], req: FastifyRequest, reply: Fastify
 }
 
 /**
- * GET /media/*: the committed seed assets (`api/assets/`: shop artwork, reward videos) and the uploads
+ * GET /media/*: the committed seed assets (`api/assets/`: shop artwork, reward videos, lesson clips) and the uploads
  * (`MEDIA_DIR`: avatars). Only media types are served; a miss is a JSON 404 even for a browser navigation (this
  * route is more specific than the gateway's `/*`, so the SPA fallback never sees /media/).
  */

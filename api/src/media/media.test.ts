@@ -16,6 +16,7 @@ const write = (file: string, body: string | Buffer) => {
   fs.writeFileSync(file, body);
 };
 const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+const REPO_ASSETS = path.resolve(import.meta.dirname, '../../assets');
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-media-serve-'));
@@ -31,6 +32,8 @@ before(async () => {
   write(path.join(tmp, 'outside.png'), 'outside');
   fs.symlinkSync(path.join(tmp, 'outside.png'), path.join(mediaDir(), 'avatars/link.png'));
   write(path.join(siteDir(), 'index.html'), '<!doctype html><title>Abacus</title>');
+  // The committed lesson clips (and their README, which must not be served) as they are in the repository.
+  fs.cpSync(path.join(REPO_ASSETS, 'lessons'), path.join(assetsDir(), 'lessons'), { recursive: true });
   t = await createTestApp({ staticRoot: siteDir(), config: { assetsDir: assetsDir(), mediaDir: mediaDir() } });
 });
 after(async () => {
@@ -95,6 +98,19 @@ describe('GET /media/*', () => {
     const etag = String(full.headers.etag);
     const again = await get('/media/videos/reward.mp4', { 'if-none-match': etag });
     assert.equal(again.statusCode, 304);
+  });
+
+  test('the lesson clips embedded by the seed: WebM and MP4 from /media/lessons/, their README is not served', async () => {
+    for (const [file, type] of [['count-to-ten.webm', 'video/webm'], ['count-to-ten.mp4', 'video/mp4']]) {
+      const size = fs.statSync(path.join(REPO_ASSETS, 'lessons', file)).size;
+      const res = await get(`/media/lessons/${file}`);
+      assert.equal(res.statusCode, 200, file);
+      assert.equal(res.headers['content-type'], type);
+      assert.equal(res.headers['content-length'], String(size));
+      assert.ok(size > 10_000 && size < 300_000, `${file}: ${size} bytes`);
+      assert.equal((await get(`/media/lessons/${file}`, { range: 'bytes=0-99' })).statusCode, 206);
+    }
+    assert.equal((await get('/media/lessons/README.md')).statusCode, 404);
   });
 
   test('traversal, dotfiles, symlinks out of the root and non-media files are 404', async () => {

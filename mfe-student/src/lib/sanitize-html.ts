@@ -1,6 +1,6 @@
 // HTML from the server (lesson bodies, the profile's notification banner) is sanitized again here:
 // the server sanitizes too, but the page must not trust a single layer with a child's session.
-// Embedded players are kept only from YouTube and Vimeo.
+// Embedded players are kept only from YouTube and Vimeo; <video> plays only our own files from /media/.
 import DOMPurify from 'dompurify';
 
 const VIDEO_HOSTS = new Set([
@@ -22,6 +22,27 @@ export function isVideoEmbed(src: string | null): boolean {
   }
 }
 
+const SAME_ORIGIN = 'https://lesson.invalid';
+
+/** A path on our own media route: no scheme, no host, nothing that resolves outside /media/ ("/media/../x"). */
+export function isMediaPath(src: string | null): boolean {
+  if (!src?.startsWith('/media/') || /[\\\s\u0000-\u001f]/.test(src)) return false;
+  try {
+    const url = new URL(src, SAME_ORIGIN);
+    return url.origin === SAME_ORIGIN && url.pathname.startsWith('/media/');
+  } catch {
+    return false;
+  }
+}
+
+/** The attributes of media elements that load something (the server drops audio and track altogether). */
+const MEDIA_URL_ATTRIBUTES: Record<string, string[]> = {
+  VIDEO: ['src', 'poster'],
+  SOURCE: ['src'],
+  AUDIO: ['src'],
+  TRACK: ['src'],
+};
+
 // Our own instance, so that these hooks never change what other code's DOMPurify does.
 let purify: ReturnType<typeof DOMPurify> | null = null;
 
@@ -29,13 +50,24 @@ function instance() {
   if (purify) return purify;
   purify = DOMPurify(window);
   purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && !isVideoEmbed((node as Element).getAttribute('src'))) node.parentNode?.removeChild(node);
+    const element = node as Element;
+    if (data.tagName === 'iframe' && !isVideoEmbed(element.getAttribute('src'))) node.parentNode?.removeChild(node);
+    // A source from elsewhere goes entirely, so the browser moves on to the next one.
+    if (data.tagName === 'source' && !isMediaPath(element.getAttribute('src'))) node.parentNode?.removeChild(node);
+  });
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    if (MEDIA_URL_ATTRIBUTES[node.nodeName]?.includes(data.attrName) && !isMediaPath(data.attrValue)) data.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A' && (node as Element).getAttribute('target') === '_blank') {
       (node as Element).setAttribute('rel', 'noopener noreferrer');
     }
     if (node.nodeName === 'IFRAME') (node as Element).setAttribute('loading', 'lazy');
+    if (node.nodeName === 'VIDEO') {
+      // The child starts and stops a lesson video: always controls, never autoplay.
+      (node as Element).setAttribute('controls', '');
+      (node as Element).removeAttribute('autoplay');
+    }
   });
   return purify;
 }

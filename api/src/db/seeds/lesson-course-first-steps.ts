@@ -1,10 +1,11 @@
 import type { SeedLessonGroup } from './lessons.ts';
 
-/** The introduction video of the first lesson (any YouTube, youtube-nocookie or Vimeo player URL is allowed). */
-export const INTRO_VIDEO = 'https://www.youtube-nocookie.com/embed/zmRtC9fbb6o';
+/** Our own clip (api/assets/lessons/README.md): a soroban counts from 0 to 10, digits only, so one file fits 12 languages. */
+const CLIP = '/media/lessons/count-to-ten';
 
 const video = (title: string) =>
-  `<iframe src="${INTRO_VIDEO}" title="${title}" width="560" height="315" allow="encrypted-media; picture-in-picture" allowfullscreen></iframe>`;
+  `<video controls preload="metadata" title="${title}">` +
+  `<source src="${CLIP}.webm" type="video/webm"><source src="${CLIP}.mp4" type="video/mp4"></video>`;
 
 export const FIRST_STEPS: SeedLessonGroup = {
   openedForDemoGroup: 'all',
@@ -42,63 +43,63 @@ export const FIRST_STEPS: SeedLessonGroup = {
         en:
           '<p>An abacus is a counting frame. It has a <b>frame</b>, vertical <b>rods</b> and a <b>beam</b> across the middle. Each rod holds one upper bead and four lower beads.</p>' +
           '<p>A bead counts only when it touches the beam. Each lower bead is worth <b>1</b> and the upper bead is worth <b>5</b>. The rightmost rod shows units, the next one tens, then hundreds.</p>' +
-          '<p>Watch the short video and find the frame, the rods, the beam and the beads on your own abacus.</p>' +
-          video('The parts of the abacus'),
+          '<p>Watch the short video: the abacus counts from 0 to 10, one move at a time. Then find the frame, the rods, the beam and the beads on your own abacus and count along.</p>' +
+          video('Counting from 0 to 10 on the abacus'),
         ru:
           '<p>Абакус — это счёты. У него есть <b>рамка</b>, вертикальные <b>спицы</b> и <b>перекладина</b> посередине. На каждой спице одна верхняя косточка и четыре нижние.</p>' +
           '<p>Косточка считается, только когда она прижата к перекладине. Каждая нижняя косточка — это <b>1</b>, верхняя — <b>5</b>. Крайняя правая спица — единицы, следующая — десятки, потом сотни.</p>' +
-          '<p>Посмотри короткое видео и найди на своём абакусе рамку, спицы, перекладину и косточки.</p>' +
-          video('Из чего состоит абакус'),
+          '<p>Посмотри короткое видео: абакус считает от 0 до 10, по одному движению за раз. Потом найди на своём абакусе рамку, спицы, перекладину и косточки и посчитай вместе с видео.</p>' +
+          video('Считаем на абакусе от 0 до 10'),
         uk:
           '<p>Абакус — це рахівниця. У нього є <b>рамка</b>, вертикальні <b>спиці</b> і <b>планка</b> посередині. На кожній спиці одна верхня кісточка і чотири нижні.</p>' +
           '<p>Кісточка рахується, лише коли вона притиснута до планки. Кожна нижня кісточка — це <b>1</b>, верхня — <b>5</b>. Крайня права спиця — одиниці, наступна — десятки, далі сотні.</p>' +
-          '<p>Подивись коротке відео й знайди на своєму абакусі рамку, спиці, планку та кісточки.</p>' +
-          video('З чого складається абакус'),
+          '<p>Подивись коротке відео: абакус рахує від 0 до 10, по одному руху за раз. Потім знайди на своєму абакусі рамку, спиці, планку та кісточки й порахуй разом із відео.</p>' +
+          video('Рахуємо на абакусі від 0 до 10'),
         pl:
           '<p>Abakus to liczydło. Ma <b>ramę</b>, pionowe <b>pręty</b> i <b>belkę</b> pośrodku. Na każdym pręcie jest jeden koralik górny i cztery dolne.</p>' +
           '<p>Koralik liczy się tylko wtedy, gdy dotyka belki. Każdy dolny koralik to <b>1</b>, a górny to <b>5</b>. Skrajny prawy pręt pokazuje jedności, następny dziesiątki, potem setki.</p>' +
-          '<p>Obejrzyj krótki film i znajdź na swoim abakusie ramę, pręty, belkę i koraliki.</p>' +
-          video('Z czego składa się abakus'),
+          '<p>Obejrzyj krótki film: abakus liczy od 0 do 10, ruch po ruchu. Potem znajdź na swoim abakusie ramę, pręty, belkę i koraliki i policz razem z filmem.</p>' +
+          video('Liczymy na abakusie od 0 do 10'),
         he:
           '<p>אבקוס הוא מסגרת לספירה. יש לו <b>מסגרת</b>, <b>מוטות</b> אנכיים ו<b>קורה</b> לרוחב האמצע. על כל מוט יש חרוז עליון אחד וארבעה חרוזים תחתונים.</p>' +
           '<p>חרוז נספר רק כשהוא נוגע בקורה. כל חרוז תחתון שווה <b>1</b>, והחרוז העליון שווה <b>5</b>. המוט הימני ביותר מראה את היחידות, זה שלידו את העשרות, ואחריו המאות.</p>' +
-          '<p>צפו בסרטון הקצר ומצאו באבקוס שלכם את המסגרת, המוטות, הקורה והחרוזים.</p>' +
-          video('חלקי האבקוס'),
+          '<p>צפו בסרטון הקצר: האבקוס סופר מ־0 עד 10, תנועה אחר תנועה. אחר כך מצאו באבקוס שלכם את המסגרת, המוטות, הקורה והחרוזים, וספרו יחד עם הסרטון.</p>' +
+          video('סופרים באבקוס מ־0 עד 10'),
         az:
           '<p>Abakus saymaq üçün çərçivədir. Onun <b>çərçivəsi</b>, şaquli <b>milləri</b> və ortadan keçən <b>tiri</b> var. Hər mildə bir yuxarı və dörd aşağı muncuq olur.</p>' +
           '<p>Muncuq yalnız tirə toxunanda sayılır. Hər aşağı muncuq <b>1</b>, yuxarı muncuq isə <b>5</b> deməkdir. Ən sağdakı mil təkliklər, ondan soldakı onluqlar, sonra yüzlüklərdir.</p>' +
-          '<p>Qısa videoya bax və öz abakusunda çərçivəni, milləri, tiri və muncuqları tap.</p>' +
-          video('Abakusun hissələri'),
+          '<p>Qısa videoya bax: abakus 0-dan 10-a qədər sayır, hər dəfə bir hərəkətlə. Sonra öz abakusunda çərçivəni, milləri, tiri və muncuqları tap və videoyla birlikdə say.</p>' +
+          video('Abakusda 0-dan 10-a qədər sayırıq'),
         hy:
           '<p>Աբակուսը հաշվելու շրջանակ է։ Այն ունի <b>շրջանակ</b>, ուղղահայաց <b>ձողեր</b> և մեջտեղով անցնող <b>միջնաձող</b>։ Յուրաքանչյուր ձողի վրա կա մեկ վերին և չորս ստորին ուլունք։</p>' +
           '<p>Ուլունքը հաշվվում է միայն այն ժամանակ, երբ դիպչում է միջնաձողին։ Յուրաքանչյուր ստորին ուլունք <b>1</b> է, իսկ վերինը՝ <b>5</b>։ Ամենաաջ ձողը միավորներն է, հաջորդը՝ տասնավորները, հետո՝ հարյուրավորները։</p>' +
-          '<p>Դիտիր կարճ տեսանյութը և քո աբակուսի վրա գտիր շրջանակը, ձողերը, միջնաձողը և ուլունքները։</p>' +
-          video('Աբակուսի մասերը'),
+          '<p>Դիտիր կարճ տեսանյութը․ աբակուսը հաշվում է 0-ից 10՝ ամեն անգամ մեկ շարժումով։ Հետո քո աբակուսի վրա գտիր շրջանակը, ձողերը, միջնաձողը և ուլունքները և հաշվիր տեսանյութի հետ միասին։</p>' +
+          video('Հաշվում ենք աբակուսով 0-ից 10'),
         ro:
           '<p>Abacul este un cadru pentru numărat. Are o <b>ramă</b>, <b>tije</b> verticale și o <b>bară</b> la mijloc. Pe fiecare tijă se află o bilă de sus și patru bile de jos.</p>' +
           '<p>O bilă contează doar când atinge bara. Fiecare bilă de jos valorează <b>1</b>, iar bila de sus valorează <b>5</b>. Tija din dreapta arată unitățile, următoarea zecile, apoi sutele.</p>' +
-          '<p>Urmărește filmulețul și găsește pe abacul tău rama, tijele, bara și bilele.</p>' +
-          video('Părțile abacului'),
+          '<p>Urmărește filmulețul: abacul numără de la 0 la 10, câte o mișcare pe rând. Apoi găsește pe abacul tău rama, tijele, bara și bilele și numără împreună cu filmulețul.</p>' +
+          video('Numărăm pe abac de la 0 la 10'),
         fr:
           '<p>Le boulier est un cadre pour compter. Il a un <b>cadre</b>, des <b>tiges</b> verticales et une <b>barre</b> au milieu. Chaque tige porte une boule du haut et quatre boules du bas.</p>' +
           '<p>Une boule ne compte que si elle touche la barre. Chaque boule du bas vaut <b>1</b> et la boule du haut vaut <b>5</b>. La tige la plus à droite montre les unités, la suivante les dizaines, puis les centaines.</p>' +
-          '<p>Regarde la courte vidéo et trouve sur ton boulier le cadre, les tiges, la barre et les boules.</p>' +
-          video('Les parties du boulier'),
+          '<p>Regarde la courte vidéo : le boulier compte de 0 à 10, un mouvement à la fois. Trouve ensuite sur ton boulier le cadre, les tiges, la barre et les boules, et compte avec la vidéo.</p>' +
+          video('Compter de 0 à 10 sur le boulier'),
         es:
           '<p>El ábaco es un marco para contar. Tiene un <b>marco</b>, <b>varillas</b> verticales y una <b>barra</b> en el centro. Cada varilla lleva una cuenta superior y cuatro cuentas inferiores.</p>' +
           '<p>Una cuenta solo vale cuando toca la barra. Cada cuenta inferior vale <b>1</b> y la cuenta superior vale <b>5</b>. La varilla de la derecha muestra las unidades, la siguiente las decenas y después las centenas.</p>' +
-          '<p>Mira el vídeo corto y encuentra en tu ábaco el marco, las varillas, la barra y las cuentas.</p>' +
-          video('Las partes del ábaco'),
+          '<p>Mira el vídeo corto: el ábaco cuenta del 0 al 10, un movimiento cada vez. Después encuentra en tu ábaco el marco, las varillas, la barra y las cuentas, y cuenta junto con el vídeo.</p>' +
+          video('Contamos del 0 al 10 con el ábaco'),
         cs:
           '<p>Abakus je počítadlo. Má <b>rám</b>, svislé <b>tyčky</b> a uprostřed <b>příčku</b>. Na každé tyčce je jedna horní kulička a čtyři dolní.</p>' +
           '<p>Kulička se počítá, jen když se dotýká příčky. Každá dolní kulička má hodnotu <b>1</b>, horní kulička <b>5</b>. Tyčka úplně vpravo ukazuje jednotky, další desítky, pak stovky.</p>' +
-          '<p>Podívej se na krátké video a najdi na svém abakusu rám, tyčky, příčku a kuličky.</p>' +
-          video('Části abakusu'),
+          '<p>Podívej se na krátké video: abakus počítá od 0 do 10, jeden pohyb po druhém. Pak najdi na svém abakusu rám, tyčky, příčku a kuličky a počítej spolu s videem.</p>' +
+          video('Počítáme na abakusu od 0 do 10'),
         de:
           '<p>Der Abakus ist ein Rechenrahmen. Er hat einen <b>Rahmen</b>, senkrechte <b>Stäbe</b> und in der Mitte einen <b>Balken</b>. Auf jedem Stab sitzen eine obere und vier untere Perlen.</p>' +
           '<p>Eine Perle zählt nur, wenn sie den Balken berührt. Jede untere Perle ist <b>1</b> wert, die obere Perle <b>5</b>. Der Stab ganz rechts zeigt die Einer, der nächste die Zehner, dann die Hunderter.</p>' +
-          '<p>Sieh dir das kurze Video an und finde an deinem Abakus den Rahmen, die Stäbe, den Balken und die Perlen.</p>' +
-          video('Die Teile des Abakus'),
+          '<p>Sieh dir das kurze Video an: Der Abakus zählt von 0 bis 10, eine Bewegung nach der anderen. Finde dann an deinem Abakus den Rahmen, die Stäbe, den Balken und die Perlen und zähle mit.</p>' +
+          video('Zählen von 0 bis 10 am Abakus'),
       },
     },
     {

@@ -15,13 +15,15 @@ const LESSON = {
   name_uk: 'Друзі п’ятірки',
   body_en:
     '<p>Move the <b>beads</b>.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">' +
-    '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315"></iframe><iframe src="https://evil.example/x"></iframe>',
+    '<iframe src="https://www.youtube.com/embed/abc" width="560" height="315"></iframe><iframe src="https://evil.example/x"></iframe>' +
+    '<video controls preload="metadata"><source src="/media/lessons/count-to-ten.webm" type="video/webm">' +
+    '<source src="https://evil.example/x.mp4" type="video/mp4"></video><video src="https://evil.example/y.mp4"></video>',
 };
 
 const route = '/dashboard-student/lesson/:id';
 
 describe('lesson page', () => {
-  it('shows the name and the sanitized body; only video players from known hosts stay', async () => {
+  it('shows the name and the sanitized body; only players from known hosts and videos from /media/ stay', async () => {
     const get = fakeGet({ 'lessons/11': LESSON });
     renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/11', route });
     expect(await screen.findByRole('heading', { name: 'Friends of five' })).toBeInTheDocument();
@@ -30,6 +32,9 @@ describe('lesson page', () => {
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect([...body.querySelectorAll('iframe')].map((f) => f.src)).toEqual(['https://www.youtube.com/embed/abc']);
+    expect([...body.querySelectorAll('video source')].map((s) => s.getAttribute('src'))).toEqual(['/media/lessons/count-to-ten.webm']);
+    expect([...body.querySelectorAll('video')].map((v) => v.getAttribute('src'))).toEqual([null, null]);
+    expect(body.innerHTML).not.toContain('evil.example');
     expect(get).toHaveBeenCalledWith('lessons/11', { params: { user: STUDENT.id } });
   });
 
