@@ -5,6 +5,7 @@ import { CONFIGS_KEY } from '../../../engine/config/config-storage';
 import { clearCurrentGame, getCurrentGame } from '../../../engine/config/current-game';
 import { signInStudent } from '../../../testing/session';
 import { loadEnglishTexts } from '../../../testing/with-texts';
+import { AbacusRandomSettings } from '../components/abacus-random-settings';
 import { AdditionSettings } from '../components/addition-settings';
 import { ColumnsSettings } from '../components/columns-settings';
 import { DivisionSettings } from '../components/division-settings';
@@ -123,6 +124,18 @@ describe('addition settings', () => {
     const level = screen.getByLabelText('Level');
     expect(within(level).getAllByRole('option').map((o) => o.textContent)).toEqual(['Simple']);
     expect(level).toBeDisabled();
+  });
+});
+
+describe('random abacus settings', () => {
+  it('offers complexity (the digits of the numbers), speed and actions, but no level or focus digit', async () => {
+    const user = userEvent.setup();
+    renderSettings('/games/abacus-random', <AbacusRandomSettings />);
+    expect(screen.queryByLabelText('Level')).toBeNull();
+    expect(screen.queryByLabelText('Digit')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Complexity'), '100');
+    await user.click(start());
+    expect(getCurrentGame()).toMatchObject({ type: 'abacus_random', complexity: 100 });
   });
 });
 
