@@ -13,9 +13,13 @@ interface Item {
   status: string;
   is_purchased: boolean;
 }
+interface TxnItem {
+  id: number;
+  name: string;
+}
 interface Balance {
   balance: string;
-  txns: { id: number; amount: string; modified: string; reason: string }[];
+  txns: { id: number; amount: string; modified: string; kind: string; reason: string; item: TxnItem | null }[];
 }
 
 const TAB_OF: Record<string, string> = {
@@ -110,10 +114,12 @@ test.describe('shop (spec 000 "Shop")', () => {
     await card(page, item).getByRole('link', { name: /Bought/ }).click();
     await expect(page).toHaveURL(/[?&]tab=purchased/);
 
-    // The transaction history lists the purchase.
+    // The transaction history lists the purchase, worded by the interface with the item's name.
+    const paid = after.txns.filter((txn) => txn.kind === 'purchase' && txn.item?.id === item.id);
+    expect(paid.map((txn) => txn.amount)).toEqual([`-${item.price}`]);
     await page.getByRole('button', { name: 'Transaction history' }).click();
     const history = page.getByTestId('shop-history');
-    const row = history.getByTestId('shop-txn').filter({ hasText: item.name });
+    const row = history.getByTestId('shop-txn').filter({ hasText: `Bought: ${item.name}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`\u2212${item.price} i$`);
     await expect(row).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);

@@ -142,6 +142,10 @@ export const outboxEmails = pgTable(
   (t) => [index('outbox_emails_to_idx').on(t.to, t.created)],
 );
 
+/** What a ledger row is for: the interface words each kind in its own language ('manual' shows the staff's reason). */
+export const TRANSACTION_KINDS = ['purchase', 'puzzle', 'homework_task', 'bonus', 'manual'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
 /** The i$ ledger: one row per deposit (+) or withdrawal (-). The balance is the sum. */
 export const indigoTransactions = pgTable(
   'indigo_transactions',
@@ -151,10 +155,14 @@ export const indigoTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<TransactionKind>().notNull().default('manual'),
     reason: text('reason').notNull().default(''),
     created: created(),
   },
-  (t) => [index('indigo_transactions_user_id_idx').on(t.userId)],
+  (t) => [
+    index('indigo_transactions_user_id_idx').on(t.userId),
+    check('indigo_transactions_kind_check', sql`${t.kind} in ('purchase', 'puzzle', 'homework_task', 'bonus', 'manual')`),
+  ],
 );
 
 

@@ -86,12 +86,16 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       phoneNumber: '+380501112208', groupId, isActive: false, dateDeactivated: new Date('2025-01-31T12:00:00Z'),
       birthYear: 2013, country: 'Ukraine', city: 'Lviv',
     });
-    await tx.insert(indigoTransactions).values([
-      { userId: studentId, amount: '25.00', reason: 'Welcome bonus', created: new Date('2025-01-10T09:00:00Z') },
-      { userId: studentId, amount: '3.00', reason: 'Opened a puzzle', created: new Date('2025-01-12T15:30:00Z') },
-      { userId: studentId, amount: '1.00', reason: 'Finished a homework task', created: new Date('2025-01-13T16:00:00Z') },
-      { userId: studentId, amount: '-10.50', reason: 'Shop purchase', created: new Date('2025-01-14T17:45:00Z') },
-    ]);
+    // The demo student's ledger (25 + 3 + 1 - 10.50 = 18.50 i$); the shop seed turns the purchase into two.
+    const ledger = [
+      ['25.00', 'bonus', 'Welcome bonus', '2025-01-10T09:00:00Z'],
+      ['3.00', 'puzzle', 'Opened a puzzle', '2025-01-12T15:30:00Z'],
+      ['1.00', 'homework_task', 'Finished a homework task', '2025-01-13T16:00:00Z'],
+      ['-10.50', 'purchase', 'Shop purchase', '2025-01-14T17:45:00Z'],
+    ] as const;
+    await tx
+      .insert(indigoTransactions)
+      .values(ledger.map(([amount, kind, reason, at]) => ({ userId: studentId, amount, kind, reason, created: new Date(at) })));
     const school: DemoSchool = {
       superId, masterId, franchiseId, teacherId, groupId, parentId, studentId, freeId, blockedId,
     };

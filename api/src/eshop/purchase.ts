@@ -35,7 +35,12 @@ export async function purchaseItem(
       if (!isZero(item.price)) {
         if (!(await canAfford(tx, buyerId, item.price))) throw detail(400, NOT_ENOUGH);
         const reason = `Shop: ${item.name.en ?? Object.values(item.name).find(Boolean) ?? `item ${item.id}`}`;
-        transactionId = await appendLedgerEntry(tx, { userId: buyerId, amount: negate(item.price), reason });
+        transactionId = await appendLedgerEntry(tx, {
+          userId: buyerId,
+          amount: negate(item.price),
+          kind: 'purchase',
+          reason,
+        });
       }
       const [row] = await tx.insert(purchasedItems).values({ userId: buyerId, itemId, transactionId }).returning();
       return { ...toPurchasedItem(row, item, lang), balance: await ledgerBalance(tx, buyerId) };

@@ -1,12 +1,13 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCanViewStudent } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { indigoTransactions } from '../db/schema.ts';
+import { TRANSACTION_KINDS } from '../db/schema.ts';
+import { langQuery } from '../eshop/request.ts';
 import { idParams } from '../http/id-param.ts';
+import { readLedger } from './history.ts';
 
 export const balanceSchema = z.object({
   balance: z.string().describe('i$, exact, 2 decimals: the sum of the ledger'),
@@ -16,7 +17,15 @@ export const balanceSchema = z.object({
         id: z.number().int(),
         amount: z.string().describe('positive = deposit, negative = withdrawal'),
         modified: z.string().describe('ISO 8601'),
-        reason: z.string(),
+        kind: z.enum(TRANSACTION_KINDS).describe('the interface words each kind itself, except manual'),
+        reason: z.string().describe('the staff\'s own words for a manual row; an English note for the others'),
+        item: z
+          .object({
+            id: z.number().int().describe('the shop item'),
+            name: z.string().describe('in ?lang= (English when that language is missing)'),
+          })
+          .nullable()
+          .describe('the shop item a purchase paid for; null for other kinds or an item since deleted'),
       }),
     )
     .describe('newest first'),
@@ -29,28 +38,14 @@ export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "A student's i$ balance and ledger",
       security: [{ token: [] }],
       params: idParams,
+      querystring: langQuery,
       response: { 200: balanceSchema },
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const userId = req.params.id;
       await assertCanViewStudent(ctx.db, req.user!, userId);
-      // The balance comes from the same statement as the rows, so the two always agree.
-      const rows = await ctx.db
-        .select({
-          id: indigoTransactions.id,
-          amount: indigoTransactions.amount,
-          reason: indigoTransactions.reason,
-          created: indigoTransactions.created,
-          balance: sql<string>`(sum(${indigoTransactions.amount}) over ())::numeric(14, 2)::text`,
-        })
-        .from(indigoTransactions)
-        .where(eq(indigoTransactions.userId, userId))
-        .orderBy(desc(indigoTransactions.created), desc(indigoTransactions.id));
-      return {
-        balance: rows[0]?.balance ?? '0.00',
-        txns: rows.map((r) => ({ id: r.id, amount: r.amount, modified: r.created.toISOString(), reason: r.reason })),
-      };
+      return readLedger(ctx.db, userId, req.query.lang);
     },
   });
 }

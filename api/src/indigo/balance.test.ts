@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { indigoTransactions } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import { indigoTransactions, shopItems } from '../db/schema.ts';
 import { idOf } from '../test/demo-ids.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -15,8 +15,19 @@ before(async () => {
 });
 after(() => t.close());
 
-const balance = (id: number | string, tok = token) =>
-  t.req({ method: 'GET', url: `/api/v1/indigo_dollars/balance/${id}`, headers: { authorization: `Token ${tok}` } });
+const balance = (id: number | string, tok = token, query = '') =>
+  t.req({ method: 'GET', url: `/api/v1/indigo_dollars/balance/${id}${query}`, headers: { authorization: `Token ${tok}` } });
+
+interface Txn {
+  id: number;
+  amount: string;
+  modified: string;
+  kind: string;
+  reason: string;
+  item: { id: number; name: string } | null;
+}
+const txns = async (query = ''): Promise<Txn[]> => (await balance(studentId, token, query)).json().txns;
+const byAmount = (list: Txn[], amount: string) => list.find((x) => x.amount === amount)!;
 
 test('the balance is the sum of the ledger; the transactions are all there, newest first', async () => {
   const rows = await t.database.db.select().from(indigoTransactions).where(eq(indigoTransactions.userId, studentId));
@@ -26,12 +37,104 @@ test('the balance is the sum of the ledger; the transactions are all there, newe
   const body = res.json();
   assert.equal(body.balance, (cents / 100).toFixed(2));
   assert.equal(body.txns.length, rows.length);
-  assert.deepEqual(Object.keys(body.txns[0]).sort(), ['amount', 'id', 'modified', 'reason']);
+  assert.deepEqual(Object.keys(body.txns[0]).sort(), ['amount', 'id', 'item', 'kind', 'modified', 'reason']);
   const times = body.txns.map((x: { modified: string }) => Date.parse(x.modified));
   assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first');
   const welcome = body.txns.find((x: { reason: string }) => x.reason === 'Welcome bonus');
   assert.deepEqual([welcome.amount, welcome.modified], ['25.00', '2025-01-10T09:00:00.000Z']);
   for (const x of body.txns) assert.match(x.amount, /^-?\d+\.\d{2}$/);
+});
+
+test('each row says its kind; the demo ledger still adds up to 18.50', async () => {
+  const res = await balance(studentId);
+  assert.equal(res.json().balance, '18.50');
+  const list: Txn[] = res.json().txns;
+  assert.deepEqual(
+    list.map((x) => [x.amount, x.kind]),
+    [
+      ['-7.50', 'purchase'],
+      ['1.00', 'homework_task'],
+      ['3.00', 'puzzle'],
+      ['-3.00', 'purchase'],
+      ['25.00', 'bonus'],
+    ],
+  );
+  for (const x of list) if (x.kind !== 'purchase') assert.equal(x.item, null, x.reason);
+});
+
+test('a purchase names its shop item in ?lang= (default en; ua means uk)', async () => {
+  const [explorer] = await t.database.db.select().from(shopItems).where(sql`${shopItems.name}->>'en' = 'Explorer'`);
+  const en = await txns();
+  assert.deepEqual(byAmount(en, '-7.50').item, { id: explorer.id, name: 'Explorer' });
+  assert.deepEqual(byAmount(en, '-3.00').item?.name, 'Striped scarf', 'a DEPRECATED item keeps its name');
+  assert.deepEqual(await txns('?lang=en'), en);
+  const ru = await txns('?lang=ru');
+  assert.deepEqual(byAmount(ru, '-7.50').item, { id: explorer.id, name: 'Исследователь' });
+  assert.equal(byAmount(ru, '-3.00').item?.name, 'Полосатый шарф');
+  assert.equal(byAmount(await txns('?lang=he'), '-7.50').item?.name, 'חוקר');
+  assert.equal(byAmount(await txns('?lang=ua'), '-7.50').item?.name, 'Дослідник');
+  // only the item's name follows the language: the rest of the row is the same
+  assert.deepEqual(
+    ru.map(({ item, ...rest }) => [rest, item?.id]),
+    en.map(({ item, ...rest }) => [rest, item?.id]),
+  );
+});
+
+test('a language the item lacks falls back to English', async () => {
+  const [explorer] = await t.database.db.select().from(shopItems).where(sql`${shopItems.name}->>'en' = 'Explorer'`);
+  const { de: _de, ...withoutGerman } = explorer.name;
+  await t.database.db.update(shopItems).set({ name: withoutGerman }).where(eq(shopItems.id, explorer.id));
+  try {
+    assert.equal(byAmount(await txns('?lang=de'), '-7.50').item?.name, 'Explorer');
+  } finally {
+    await t.database.db.update(shopItems).set({ name: explorer.name }).where(eq(shopItems.id, explorer.id));
+  }
+});
+
+test('a bad ?lang= is a 400 naming the field, never a 500', async () => {
+  for (const lang of ['xx', 'EN', '', 'en,ru']) {
+    const res = await balance(studentId, token, `?lang=${encodeURIComponent(lang)}`);
+    assert.equal(res.statusCode, 400, lang);
+    assert.ok(res.json().errors.lang, JSON.stringify(res.json()));
+  }
+});
+
+test('a purchase through the shop is written as kind purchase with its item', async () => {
+  const [cheapest] = await t.database.db
+    .select()
+    .from(shopItems)
+    .where(sql`${shopItems.status} = 'AVAILABLE' and ${shopItems.price} > 0 and ${shopItems.price} <= 18.50`)
+    .orderBy(shopItems.price, shopItems.id)
+    .limit(1);
+  const bought = await t.req({
+    method: 'POST',
+    url: `/api/v1/eshop/items/${cheapest.id}/purchase`,
+    headers: { authorization: `Token ${token}` },
+  });
+  assert.equal(bought.statusCode, 201, bought.body);
+  const [newest] = await txns('?lang=fr');
+  assert.equal(newest.kind, 'purchase');
+  assert.equal(newest.amount, `-${cheapest.price}`);
+  assert.deepEqual(newest.item, { id: cheapest.id, name: cheapest.name.fr });
+});
+
+test('a manual row passes the staff\'s reason through as written, with no item', async () => {
+  const reason = 'Olympiad: 2nd place — well done! <b>&</b>';
+  await t.database.db.insert(indigoTransactions).values([
+    { userId: studentId, amount: '5.00', reason, created: new Date('2029-06-01T10:00:00Z') },
+    { userId: studentId, amount: '-1.00', reason: '', created: new Date('2029-06-01T10:00:01Z') },
+  ]);
+  for (const lang of ['en', 'he']) {
+    const [empty, manual] = await txns(`?lang=${lang}`);
+    assert.deepEqual([manual.kind, manual.reason, manual.item], ['manual', reason, null]);
+    assert.deepEqual([empty.kind, empty.reason, empty.item], ['manual', '', null]);
+  }
+});
+
+test('the database refuses an unknown kind', async () => {
+  await assert.rejects(
+    t.database.db.execute(sql`insert into indigo_transactions (user_id, amount, kind) values (${studentId}, 1, 'gift')`),
+  );
 });
 
 test('exact decimals: 0.10 + 0.20 adds exactly 0.30 to the balance', async () => {
@@ -58,4 +161,11 @@ test('malformed ids: 400, never 500', async () => {
   for (const id of ['me', '0', '-5', '1.0', '%F0%9F%98%80', 'x'.repeat(300)]) {
     assert.equal((await balance(id)).statusCode, 400, id);
   }
+});
+
+test('a purchase whose item was deleted since stays a purchase, with item null', async () => {
+  const [scarf] = await t.database.db.select().from(shopItems).where(sql`${shopItems.name}->>'en' = 'Striped scarf'`);
+  await t.database.db.delete(shopItems).where(eq(shopItems.id, scarf.id));
+  const row = (await txns()).find((x) => x.reason === 'Shop: Striped scarf')!;
+  assert.deepEqual([row.kind, row.amount, row.item], ['purchase', '-3.00', null]);
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { indigoTransactions, users } from '../db/schema.ts';
+import { indigoTransactions, users, type TransactionKind } from '../db/schema.ts';
 import { indigoBalance } from '../users/profile.ts';
 
 /** A database handle or an open transaction (a transaction is a Db too). */
@@ -31,15 +31,24 @@ export async function canAfford(tx: Tx, userId: number, amount: string): Promise
   return row.ok;
 }
 
-/** Appends a deposit (positive) or withdrawal (negative) and returns its id. */
+/**
+ * Appends a deposit (positive) or withdrawal (negative) and returns its id. `kind` defaults to 'manual',
+ * whose `reason` is shown to the student as written; the other kinds are worded by the interface.
+ */
 export async function appendLedgerEntry(
   tx: Tx,
-  entry: { userId: number; amount: string; reason: string; created?: Date },
+  entry: { userId: number; amount: string; reason: string; kind?: TransactionKind; created?: Date },
 ): Promise<number> {
   assertDecimal(entry.amount);
   const [row] = await tx
     .insert(indigoTransactions)
-    .values({ userId: entry.userId, amount: entry.amount, reason: entry.reason, created: entry.created })
+    .values({
+      userId: entry.userId,
+      amount: entry.amount,
+      kind: entry.kind ?? 'manual',
+      reason: entry.reason,
+      created: entry.created,
+    })
     .returning({ id: indigoTransactions.id });
   return row.id;
 }

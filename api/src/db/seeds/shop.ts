@@ -31,12 +31,13 @@ export async function seedShop(tx: SeedTx, school: DemoSchool): Promise<void> {
   const scarfTxn = await appendLedgerEntry(tx, {
     userId: student,
     amount: '-3.00',
+    kind: 'purchase',
     reason: 'Shop: Striped scarf',
     created: new Date('2025-01-11T11:20:00Z'),
   });
   const explorerTxn = await tx
     .update(indigoTransactions)
-    .set({ amount: '-7.50', reason: 'Shop: Explorer' })
+    .set({ amount: '-7.50', kind: 'purchase', reason: 'Shop: Explorer' })
     .where(
       and(
         eq(indigoTransactions.userId, student),

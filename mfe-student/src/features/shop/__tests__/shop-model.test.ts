@@ -5,6 +5,7 @@ import { balanceText, formatAmount, indigoText, signedIndigoText } from '../mode
 import { itemAction } from '../model/item-action';
 import { priceLabel } from '../model/price';
 import { itemsOfTab, souvenirsOpen, tabFromSearch, visibleTabs, withTab } from '../model/tabs';
+import { transactionLabel } from '../model/transaction-label';
 import { shopItem } from './fixtures';
 
 describe('shop tabs (spec 000 "Shop")', () => {
@@ -105,6 +106,37 @@ describe('transaction dates', () => {
     expect(formatDateTime('2025-01-14T17:45:00Z', 'Europe/Kiev')).toBe('14.01.2025 19:45');
     expect(formatDateTime('2025-01-14T23:05:00Z', 'Not/AZone')).toBe('15.01.2025 01:05');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('transaction descriptions', () => {
+  const row = (kind: string, reason = 'Server note', item: { id: number; name: string } | null = null) =>
+    transactionLabel({ kind: kind as never, reason, item });
+
+  it('words each kind in the interface language, not the server\'s English note', () => {
+    expect(row('purchase', 'Shop: Explorer', { id: 3, name: 'Дослідник' })).toEqual({
+      key: 'shop.history.kinds.purchase',
+      values: { name: 'Дослідник' },
+    });
+    expect(row('puzzle', 'Opened a puzzle')).toEqual({ key: 'shop.history.kinds.puzzle' });
+    expect(row('homework_task', 'Finished a homework task')).toEqual({ key: 'shop.history.kinds.homeworkTask' });
+    expect(row('bonus', 'Welcome bonus')).toEqual({ key: 'shop.history.kinds.bonus' });
+  });
+
+  it('says "shop purchase" when the bought item is gone', () => {
+    expect(row('purchase', 'Shop: Old hat', null)).toEqual({ key: 'shop.history.kinds.purchaseUnknown' });
+    expect(row('purchase', 'Shop: Old hat', { id: 3, name: '' })).toEqual({ key: 'shop.history.kinds.purchaseUnknown' });
+  });
+
+  it('shows a manual row\'s reason as the staff wrote it, or a correction when there is none', () => {
+    expect(row('manual', '  Olympiad: 2nd place  ')).toEqual({ text: 'Olympiad: 2nd place' });
+    expect(row('manual', '')).toEqual({ key: 'shop.history.kinds.correction' });
+    expect(row('manual', '   ')).toEqual({ key: 'shop.history.kinds.correction' });
+  });
+
+  it('falls back to the reason for a kind this build does not know yet', () => {
+    expect(row('olympiad_prize', 'Olympiad prize')).toEqual({ text: 'Olympiad prize' });
+    expect(row('olympiad_prize', '')).toEqual({ key: 'shop.history.kinds.correction' });
   });
 });
 

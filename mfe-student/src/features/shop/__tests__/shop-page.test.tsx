@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, balance$, type Notice } from '@abacus/shared';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { api, balance$, i18n, language$, type Notice } from '@abacus/shared';
 import type { Balance, PurchasedItem } from '../model/types';
 import { purchased, shopItem } from './fixtures';
 import { answer, apiError, fakeGet, loadShopTexts, recordToasts, renderShop, STUDENT, TEACHER } from './render-shop';
@@ -15,15 +17,27 @@ const cap = shopItem({ id: 5, category: 'CAP', name: 'Red cap', price: '4.50' })
 const mug = shopItem({ id: 6, category: 'SOUVENIR', name: 'Mug' });
 const ITEMS = [explorer, ninja, robot, astronaut, cap, mug];
 const OWNED: PurchasedItem[] = [purchased(astronaut, { is_activated: true, file: '/media/shop/astronaut.svg' })];
-const BALANCE: Balance = {
+const ASTRONAUT_NAME: Record<string, string> = { en: 'Astronaut', uk: 'Астронавт' };
+/** The ledger as the server words it: only the purchase's item name follows ?lang=. */
+const ledger = (lang = 'en'): Balance => ({
   balance: '18.50',
   txns: [
-    { id: 2, amount: '-10.50', modified: '2025-01-14T17:45:00Z', reason: 'Shop: Astronaut' },
-    { id: 1, amount: '25.00', modified: '2025-01-10T09:00:00Z', reason: 'Welcome bonus' },
+    { id: 7, amount: '-1.00', modified: '2025-01-16T08:00:00Z', kind: 'manual', reason: '', item: null },
+    { id: 6, amount: '2.00', modified: '2025-01-15T12:00:00Z', kind: 'manual', reason: 'Olympiad, 2nd place', item: null },
+    {
+      id: 5, amount: '-10.50', modified: '2025-01-14T17:45:00Z', kind: 'purchase', reason: 'Shop: Astronaut',
+      item: { id: astronaut.id, name: ASTRONAUT_NAME[lang] },
+    },
+    { id: 4, amount: '-3.00', modified: '2025-01-13T17:00:00Z', kind: 'purchase', reason: 'Shop: Gone', item: null },
+    { id: 3, amount: '1.00', modified: '2025-01-13T16:00:00Z', kind: 'homework_task', reason: 'Finished a homework task', item: null },
+    { id: 2, amount: '3.00', modified: '2025-01-12T15:30:00Z', kind: 'puzzle', reason: 'Opened a puzzle', item: null },
+    { id: 1, amount: '25.00', modified: '2025-01-10T09:00:00Z', kind: 'bonus', reason: 'Welcome bonus', item: null },
   ],
-};
+});
+const BALANCE = ledger();
+const ledgerIn = ({ lang }: Record<string, unknown>) => ledger(String(lang));
 
-function fakeShop({ items = ITEMS, owned = OWNED, balance = BALANCE }: { items?: unknown; owned?: unknown; balance?: unknown } = {}) {
+function fakeShop({ items = ITEMS, owned = OWNED, balance = ledgerIn }: { items?: unknown; owned?: unknown; balance?: unknown } = {}) {
   return fakeGet({ 'eshop/items': items, 'eshop/items/purchased': owned, [`indigo_dollars/balance/${STUDENT.id}`]: balance });
 }
 
@@ -208,17 +222,56 @@ describe('transaction history', () => {
     return screen.findByTestId('shop-history');
   };
 
-  it('lists the ledger: date, signed and coloured amount, reason', async () => {
-    fakeShop();
+  const descriptions = (rows: HTMLElement[]) => rows.map((row) => row.lastElementChild?.textContent);
+
+  it('lists the ledger: date, signed and coloured amount, and what each row was for', async () => {
+    const get = fakeShop();
     renderShop();
     const modal = await open();
     const rows = await within(modal).findAllByTestId('shop-txn');
-    expect(rows[0]).toHaveTextContent('14.01.2025 17:45');
-    expect(rows[0]).toHaveTextContent('\u221210.50 i$');
-    expect(rows[0]).toHaveTextContent('Shop: Astronaut');
-    expect(rows[0].querySelector('.shop-history__amount--out')).not.toBeNull();
-    expect(rows[1]).toHaveTextContent('+25.00 i$');
-    expect(rows[1].querySelector('.shop-history__amount--in')).not.toBeNull();
+    expect(get).toHaveBeenCalledWith(`indigo_dollars/balance/${STUDENT.id}`, { params: { lang: 'en' } });
+    expect(rows[2]).toHaveTextContent('14.01.2025 17:45');
+    expect(rows[2]).toHaveTextContent('\u221210.50 i$');
+    expect(rows[2].querySelector('.shop-history__amount--out')).not.toBeNull();
+    expect(rows[6]).toHaveTextContent('+25.00 i$');
+    expect(rows[6].querySelector('.shop-history__amount--in')).not.toBeNull();
+    expect(descriptions(rows)).toEqual([
+      'Correction by the school',
+      'Olympiad, 2nd place',
+      'Bought: Astronaut',
+      'Shop purchase',
+      'Homework task done',
+      'Puzzle opened',
+      'Bonus',
+    ]);
+  });
+
+  it('words the rows in the interface language, the item named in the data language (ua reads uk)', async () => {
+    const ua = JSON.parse(readFileSync(join(__dirname, '../locales/ua.json'), 'utf8'));
+    i18n.addResourceBundle('ua', 'student', ua, true, true);
+    await i18n.changeLanguage('ua');
+    language$.next('ua');
+    const get = fakeShop();
+    const view = renderShop();
+    try {
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: ua.shop.balance.history }));
+      const rows = await within(await screen.findByTestId('shop-history')).findAllByTestId('shop-txn');
+      expect(get).toHaveBeenCalledWith(`indigo_dollars/balance/${STUDENT.id}`, { params: { lang: 'uk' } });
+      expect(descriptions(rows)).toEqual([
+        'Коригування від школи',
+        'Olympiad, 2nd place',
+        'Придбано: Астронавт',
+        'Покупка в магазині',
+        'Завдання домашньої роботи виконано',
+        'Пазл відкрито',
+        'Бонус',
+      ]);
+    } finally {
+      view.unmount();
+      language$.next('en');
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('has an empty state', async () => {

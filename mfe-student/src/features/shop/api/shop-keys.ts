@@ -5,5 +5,5 @@ export const shopKeys = {
   items: (userId: number, lang: string) => ['shop', 'items', userId, lang] as const,
   purchased: (userId: number, lang: string) => ['shop', 'purchased', userId, lang] as const,
   purchasedOf: (userId: number) => ['shop', 'purchased', userId] as const,
-  balance: (userId: number) => ['shop', 'balance', userId] as const,
+  balance: (userId: number, lang: string) => ['shop', 'balance', userId, lang] as const,
 };

@@ -38,7 +38,7 @@ export function Shop({ studentId, readOnly, timeZone }: ShopProps) {
   const lang = useDataLanguage();
   const items = useItems(studentId, lang);
   const purchased = usePurchased(studentId, lang);
-  const balance = useBalance(studentId, { publish: !readOnly });
+  const balance = useBalance(studentId, lang, { publish: !readOnly });
   const tabs = visibleTabs(items.data ?? []);
   const { tab, linkTo } = useShopTab(tabs);
   const [previewId, setPreviewId] = useState<number | null>(null);

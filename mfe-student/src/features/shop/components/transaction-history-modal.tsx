@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, Spinner } from '@abacus/shared';
 import { formatDateTime } from '../model/date-time';
 import { isNegative, signedIndigoText } from '../model/indigo';
+import { transactionLabel, type TransactionLabel } from '../model/transaction-label';
 import type { Balance } from '../model/types';
 
 interface Props {
@@ -11,9 +12,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** The i$ ledger, newest first: date, signed amount (green in, red out), reason. */
+/** The i$ ledger, newest first: date, signed amount (green in, red out), what it was for. */
 export function TransactionHistoryModal({ query, timeZone, onClose }: Props) {
   const { t } = useTranslation('student');
+  const labelText = (label: TransactionLabel) => ('text' in label ? label.text : t(label.key, label.values));
   return (
     <Modal title={t('shop.history.title')} onClose={onClose} testId="shop-history">
       {query.isPending && <Spinner label={t('common:loading')} />}
@@ -41,7 +43,7 @@ export function TransactionHistoryModal({ query, timeZone, onClose }: Props) {
                 <td className={`shop-history__amount shop-history__amount--${isNegative(txn.amount) ? 'out' : 'in'}`}>
                   <bdi className="shop-money">{signedIndigoText(txn.amount)}</bdi>
                 </td>
-                <td>{txn.reason || '—'}</td>
+                <td>{labelText(transactionLabel(txn))}</td>
               </tr>
             ))}
           </tbody>

@@ -39,12 +39,19 @@ export interface PurchasedItem {
 /** POST eshop/items/{id}/purchase: the new purchase and the balance after it. */
 export type PurchaseResult = PurchasedItem & { balance: string };
 
+/** What a ledger row is for; the history words each kind itself, except 'manual'. */
+export type TransactionKind = 'purchase' | 'puzzle' | 'homework_task' | 'bonus' | 'manual';
+
 export interface Transaction {
   id: number;
   /** Positive: deposit; negative: withdrawal. */
   amount: string;
   modified: string;
-  reason: string | null;
+  kind: TransactionKind;
+  /** The staff's own words for a 'manual' row (maybe empty); an English note for the other kinds. */
+  reason: string;
+  /** For a purchase: the shop item, its name in the requested language; null otherwise or once deleted. */
+  item: { id: number; name: string } | null;
 }
 
 export interface Balance {
