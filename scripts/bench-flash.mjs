@@ -6,13 +6,10 @@
 // Options: --runs N (default 2) repeats each speed and pools the numbers.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import webpack from 'webpack';
 import { chromium } from '@playwright/test';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_ARGS, root } from './setup.mjs';
 const SPEEDS = [0.1, 0.5, 1.6];
 const COUNT = 25;
 const BUDGET_MS = 17;
@@ -70,7 +67,7 @@ function summarize(runs) {
 const code = await bundle();
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage();

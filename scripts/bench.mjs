@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { build, ensureDependencies, ensurePnpm, root, CHROMIUM } from './setup.mjs';
+import { build, ensureDependencies, ensurePnpm, root, CHROMIUM, CHROMIUM_ARGS } from './setup.mjs';
 
 const BUDGET_KB = 200;
 const PORT = 8283;
@@ -19,64 +19,62 @@ const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
 ensurePnpm();
 ensureDependencies();
-if (!existsSync(join(root, 'dist/remotes.json'))) build();
 
 const parts = process.argv.slice(2);
 const wants = (part) => parts.length === 0 || parts.includes(part);
-const runPart = (title, args, cwd = root) => {
+if (wants('size')) await benchSize();
+if (wants('generator')) runPart('Game generator', ['--import', 'tsx', 'bench/generator-bench.ts'], join(root, 'api'));
+if (wants('flash')) runPart('Flash timing', ['scripts/bench-flash.mjs']);
+process.exit(process.exitCode ?? 0);
+
+function runPart(title, args, cwd = root) {
   console.log(`\n== ${title} ==`);
   const res = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
   if (res.status !== 0) process.exitCode = 1;
-};
-if (!wants('size')) {
-  if (wants('generator')) runPart('Game generator', ['--import', 'tsx', 'bench/generator-bench.ts'], join(root, 'api'));
-  if (wants('flash')) runPart('Flash timing', ['scripts/bench-flash.mjs']);
-  process.exit(process.exitCode ?? 0);
 }
 
-const server = spawn('pnpm', ['--filter', 'api', 'start'], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'bench-db-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  detached: true,
-});
-const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
-process.on('exit', stop);
+/** First-load JavaScript of / against the budget, and each remote's size. */
+async function benchSize() {
+  if (!existsSync(join(root, 'dist/remotes.json'))) build();
+  const server = spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'bench-db-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    detached: true,
+  });
+  const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
+  process.on('exit', stop);
 
-const base = `http://localhost:${PORT}`;
-for (let i = 0; i < 240; i++) {
-  try { if ((await fetch(`${base}/api/v1/openapi.json`)).ok) break; } catch { /* starting */ }
-  await new Promise((r) => setTimeout(r, 500));
+  const base = `http://localhost:${PORT}`;
+  for (let i = 0; i < 240; i++) {
+    try { if ((await fetch(`${base}/api/v1/openapi.json`)).ok) break; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('javascript')) scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gz(body) })));
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Registration' }).waitFor();
+  const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+  await browser.close();
+  stop();
+
+  const total = files.reduce((s, f) => s + f.gzip, 0);
+  console.log(`First load of / : ${files.length} JavaScript files, ${kb(total)} KB gzipped (${kb(files.reduce((s, f) => s + f.raw, 0))} KB raw)`);
+  for (const f of files) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
+  console.log(`Budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(BUDGET_KB * 1024 - total)} KB left)\n`);
+
+  const remotes = JSON.parse(readFileSync(join(root, 'dist/remotes.json'), 'utf8'));
+  console.log('Remote      entry (remoteEntry.js, gz)   whole build JS (gz)');
+  for (const [name, manifest] of Object.entries(remotes)) {
+    const dir = join(root, 'dist', manifest.replace(/\/mf-manifest\.json$/, ''));
+    const js = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    const all = js.reduce((s, f) => s + gz(readFileSync(join(dir, f))), 0);
+    console.log(`${name.padEnd(10)}  ${kb(gz(readFileSync(join(dir, 'remoteEntry.js')))).padStart(8)} KB                  ${kb(all).padStart(8)} KB`);
+  }
 }
-
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
-const page = await browser.newPage({ serviceWorkers: 'block' });
-const scripts = [];
-page.on('response', (response) => {
-  const type = response.headers()['content-type'] ?? '';
-  if (type.includes('javascript')) scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gz(body) })));
-});
-await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-await page.getByRole('button', { name: 'Registration' }).waitFor();
-const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
-await browser.close();
-stop();
-
-const total = files.reduce((s, f) => s + f.gzip, 0);
-console.log(`First load of / : ${files.length} JavaScript files, ${kb(total)} KB gzipped (${kb(files.reduce((s, f) => s + f.raw, 0))} KB raw)`);
-for (const f of files) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
-console.log(`Budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(BUDGET_KB * 1024 - total)} KB left)\n`);
-
-const remotes = JSON.parse(readFileSync(join(root, 'dist/remotes.json'), 'utf8'));
-console.log('Remote      entry (remoteEntry.js, gz)   whole build JS (gz)');
-for (const [name, manifest] of Object.entries(remotes)) {
-  const dir = join(root, 'dist', manifest.replace(/\/mf-manifest\.json$/, ''));
-  const js = readdirSync(dir).filter((f) => f.endsWith('.js'));
-  const all = js.reduce((s, f) => s + gz(readFileSync(join(dir, f))), 0);
-  console.log(`${name.padEnd(10)}  ${kb(gz(readFileSync(join(dir, 'remoteEntry.js')))).padStart(8)} KB                  ${kb(all).padStart(8)} KB`);
-}
-if (parts.length === 0) {
-  runPart('Game generator', ['--import', 'tsx', 'bench/generator-bench.ts'], join(root, 'api'));
-  runPart('Flash timing', ['scripts/bench-flash.mjs']);
-}
-process.exit(process.exitCode ?? 0);
