@@ -3,15 +3,12 @@
 // clicking beads; a visitor opens the demo list and plays a demo columns game, and nothing is recorded.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from '../paths.mjs';
-import { signIn } from './helpers';
+import { apiGet, signInStudent } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
 async function columnsCount(page: Page): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`${BASE_URL}/api/v1/lessons/game/data/statistic`, { headers: { Authorization: `Token ${token}` } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { all_time: { columns: number } }).all_time.columns;
+  return (await apiGet<{ all_time: { columns: number } }>(page, 'lessons/game/data/statistic')).all_time.columns;
 }
 
 /** The sum a column shows: its rows are a sign (none for the first) and a number. */
@@ -42,8 +39,7 @@ async function setOnAbacus(abacus: Locator, value: number) {
 }
 
 test('three named players answer their columns right: a win, and the columns are recorded', async ({ page }) => {
-  await signIn(page, 'student@demo.school');
-  await expect(page).toHaveURL(/\/dashboard-student$/);
+  await signInStudent(page);
   const before = await columnsCount(page);
 
   await page.goto('/games/columns');
@@ -69,8 +65,7 @@ test('three named players answer their columns right: a win, and the columns are
 });
 
 test('the online abacus: the number asked for, set by clicking beads, is right', async ({ page }) => {
-  await signIn(page, 'student@demo.school');
-  await expect(page).toHaveURL(/\/dashboard-student$/);
+  await signInStudent(page);
   await page.goto('/games/abacus-game');
   const game = page.getByTestId('abacus-game');
   await game.getByRole('radio', { name: '3' }).check();

@@ -3,8 +3,7 @@
 // nothing; the character egg is in the games frame. The tests share the demo student's statistics, so
 // they run one after the other.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { BASE_URL } from '../paths.mjs';
-import { signIn } from './helpers';
+import { apiGet, signInStudent } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,15 +32,11 @@ async function ownFigures(page: Page) {
 }
 
 async function statistic(page: Page): Promise<Statistic['all_time']> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`${BASE_URL}/api/v1/lessons/game/data/statistic`, { headers: { Authorization: `Token ${token}` } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as Statistic).all_time;
+  return (await apiGet<Statistic>(page, 'lessons/game/data/statistic')).all_time;
 }
 
 async function signedInStudent(page: Page) {
-  await signIn(page, 'student@demo.school');
-  await expect(page).toHaveURL(/\/dashboard-student$/);
+  await signInStudent(page);
   // A measuring run opts in to the flash log of the production build.
   await page.evaluate(() => localStorage.setItem('abacusFlashLog', '1'));
 }

@@ -1,7 +1,7 @@
 // The games list, its free-tier limits, the student area's Training tab (the games remote's exposed list)
 // and the settings screens' memory (spec 001 sections 2, 3 and 5).
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signInStudent } from './helpers';
 
 const ALL_GAMES = [
   '/games/addition',
@@ -16,13 +16,8 @@ const ALL_GAMES = [
 const cardLinks = (page: Page) =>
   page.getByTestId('game-list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
-async function signedIn(page: Page, email: string) {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard-student$/);
-}
-
 test('the demo student sees every game and the multiplication submenu', async ({ page }) => {
-  await signedIn(page, 'student@demo.school');
+  await signInStudent(page, 'student@demo.school');
   await page.goto('/games');
   await expect(page.getByTestId('games-frame')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Training games' })).toBeVisible();
@@ -41,7 +36,7 @@ test('the demo student sees every game and the multiplication submenu', async ({
 });
 
 test('a free user sees neither anzan, negative, multiplication nor division, and /games/anzan sends them to /games', async ({ page }) => {
-  await signedIn(page, 'free@demo.school');
+  await signInStudent(page, 'free@demo.school');
   await page.goto('/games');
   await expect.poll(() => cardLinks(page)).toEqual(['/games/addition', '/games/columns', '/games/abacus-game', '/games/abacus-random']);
   await expect(page.getByRole('link', { name: /Anzan/ })).toHaveCount(0);
@@ -58,7 +53,7 @@ test('a free user sees neither anzan, negative, multiplication nor division, and
 });
 
 test('the Training tab shows the list; ?menu=multiply shows the submenu', async ({ page }) => {
-  await signedIn(page, 'student@demo.school');
+  await signInStudent(page, 'student@demo.school');
   await page.getByRole('link', { name: 'Training' }).click();
   await expect(page).toHaveURL(/\/dashboard-student\/training$/);
   const area = page.getByTestId('student-area');
@@ -78,7 +73,7 @@ test('the Training tab shows the list; ?menu=multiply shows the submenu', async 
 });
 
 test('a settings screen remembers its choice across a reload (local storage)', async ({ page }) => {
-  await signedIn(page, 'student@demo.school');
+  await signInStudent(page, 'student@demo.school');
   await page.goto('/games/addition');
   await page.getByLabel('Level').selectOption('big_friends');
   await page.getByLabel('Digit').selectOption('7');

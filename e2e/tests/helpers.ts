@@ -3,6 +3,21 @@ import { BASE_URL } from '../paths.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** GET on the API with the token the page signed in with; asserts 200. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`${BASE_URL}/api/v1/${path}`, { headers: { Authorization: `Token ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Signs a student in, waits for their dashboard and answers their id. */
+export async function signInStudent(page: Page, email = 'student@demo.school'): Promise<number> {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard-student$/);
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as number);
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.locator('#signin-username').fill(email);

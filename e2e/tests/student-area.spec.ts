@@ -2,7 +2,7 @@
 // profile header, and read-only viewing by a teacher. Figures are compared with what the API answers.
 import { expect, test, type Page } from '@playwright/test';
 import { BASE_URL } from '../paths.mjs';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { apiGet, DEMO_PASSWORD, signIn, signInStudent } from './helpers';
 
 interface Lesson {
   id: number;
@@ -26,20 +26,6 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** GET on the API with the token the page signed in with. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`${BASE_URL}/api/v1/${path}`, { headers: { Authorization: `Token ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function signInStudentArea(page: Page, email = 'student@demo.school'): Promise<number> {
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/dashboard-student$/);
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user')!).id as number);
-}
 
 /** The group states as the spec defines them, computed here apart from the app's own code. */
 const expectedState = (lessons: Lesson[]) => {
@@ -76,7 +62,7 @@ async function expectFigures(page: Page, figures: DayStatistic['today']) {
 test.describe('student area', () => {
   test('dashboard: lesson groups, the day and all-time figures match the API', async ({ page }) => {
     const dayAnswer = nextAnswer<DayStatistic>(page, '/lessons/game/data/statistic?');
-    const id = await signInStudentArea(page);
+    const id = await signInStudent(page);
     const groups = await apiGet<LessonGroup[]>(page, `lessons/grouped?user=${id}`);
     expect(groups.length).toBeGreaterThan(0);
 
@@ -101,7 +87,7 @@ test.describe('student area', () => {
   });
 
   test('an open lesson opens with its body; a locked one does not', async ({ page }) => {
-    const id = await signInStudentArea(page);
+    const id = await signInStudent(page);
     const groups = await apiGet<LessonGroup[]>(page, `lessons/grouped?user=${id}`);
     const inProgress = groups.find((g) => expectedState(g.lessons) === 'in_progress')!;
     const open = inProgress.lessons.find((l) => l.is_active)!;
@@ -164,7 +150,7 @@ test.describe('student area', () => {
   });
 
   test("the statistic page's date picker reloads that day's figures; the chart sums the last 30 days", async ({ page }) => {
-    const id = await signInStudentArea(page);
+    const id = await signInStudent(page);
     const dailyAnswer = nextAnswer<{ date: string; total: number; right_answers: number }[]>(page, '/statistic/daily?');
     await page.getByTestId('history-card').getByRole('link', { name: 'Open' }).click();
     await expect(page).toHaveURL(/\/dashboard-student\/statistic$/);
@@ -206,7 +192,7 @@ test.describe('student area', () => {
   });
 
   test('payment history rows match the paid invoices', async ({ page }) => {
-    const id = await signInStudentArea(page);
+    const id = await signInStudent(page);
     const invoices = await apiGet<{ amount: string; paid_days: number; created: string; updated: string }[]>(
       page,
       `billing/invoices?user=${id}&status=paid`,
@@ -232,7 +218,7 @@ test.describe('student area', () => {
   });
 
   test('profile header: birthday edit and avatar upload', async ({ page }) => {
-    await signInStudentArea(page);
+    await signInStudent(page);
     const header = page.getByTestId('profile-header');
     await expect(header).toHaveAttribute('data-read-only', 'false');
     await expect(page.getByTestId('balance')).toHaveText(/\d+\.\d{2} i\$/);
@@ -314,7 +300,7 @@ test.describe('student area', () => {
 });
 
 test('a student cannot read another student\'s data through the API', async ({ page, request }) => {
-  await signInStudentArea(page);
+  await signInStudent(page);
   // The free demo student, found by signing in as them through the API.
   const auth = await request.post(`${BASE_URL}/api/v1/users/user/auth`, {
     data: { username: 'free@demo.school', password: DEMO_PASSWORD },
