@@ -1,12 +1,12 @@
 // The student remote: /dashboard-student/*. Screens live in features/<name>/ and are routed here,
 // inside the wrapper (tabs, sidebar, profile header). One query client per mount of the remote.
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
-import { ShopRoute } from './features/shop/shop-route';
 import { TrainingRoute } from './features/training/training-route';
 import { loadBundle } from './locales/load-bundle';
 
@@ -15,17 +15,19 @@ const DashboardPage = lazy(() => import('./features/dashboard/components/dashboa
 const LessonPage = lazy(() => import('./features/lesson/components/lesson-page').then((m) => ({ default: m.LessonPage })));
 const StatisticPage = lazy(() => import('./features/statistic/components/statistic-page').then((m) => ({ default: m.StatisticPage })));
 const PaymentsPage = lazy(() => import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })));
+const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
 
 const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
 
 const Root = () => {
+  const { t } = useTranslation('student');
   const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <StudentWrapper>
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
             <Routes>
               <Route path="/dashboard-student" element={<DashboardPage />} />
               <Route path="/dashboard-student/main" element={<DashboardPage />} />
@@ -33,7 +35,7 @@ const Root = () => {
               <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
               <Route path="/dashboard-student/history" element={<PaymentsPage />} />
               <Route path="/dashboard-student/contract" element={<ContractRoute />} />
-              <Route path="/dashboard-student/shop" element={<ShopRoute />} />
+              <Route path="/dashboard-student/shop" element={<ShopPage />} />
               <Route path="/dashboard-student/training" element={<TrainingRoute />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

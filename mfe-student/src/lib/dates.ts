@@ -1,6 +1,7 @@
 // Dates as the spec shows them: dd.MM.yyyy (birthday, history) and dd/MM/yyyy (pickers); the API
 // speaks YYYY-MM-DD. Calendar days are local days: no time zone arithmetic on date-only values.
-import type { Language } from '@abacus/shared';
+// Timestamps are shown on the clock of the viewer's profile time zone.
+import { dataLanguage, type Language } from '@abacus/shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,12 +33,6 @@ export const isoDateToDotted = (iso: string | null | undefined) => {
   return day ? formatDotted(day) : '';
 };
 
-/** A timestamp's local calendar day as dd.MM.yyyy; "" when it cannot be read. */
-export function timestampToDotted(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? '' : formatDotted(date);
-}
-
 /**
  * A day typed by a person as day, month, four-digit year with the given separator ("5.3.2015",
  * "05/03/2015"); spaces around are forgiven. Null when it is no real day.
@@ -48,14 +43,53 @@ export function parseTypedDay(text: string, separator: '.' | '/'): Date | null {
   return match ? makeDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
 
-/** Intl wants BCP 47: the interface code ua is uk. */
-export const intlLocale = (lang: Language) => (lang === 'ua' ? 'uk' : lang);
+/** The spec's default time zone (spec 000 section 9), for a profile without a usable one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Kiev';
 
-/** The month of a timestamp, named in the interface language, capitalised ("Березень", "March"). */
-export function monthName(timestamp: string, lang: Language): string {
+/** Intl refuses unknown zones: a profile's zone if Intl knows it, else the default. */
+function knownTimeZone(timeZone: string | undefined): string {
+  if (!timeZone) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/**
+ * A timestamp as dd.MM.yyyy, with HH:mm when `withTime`, on the clock of `timeZone` (the viewer's
+ * profile zone, so every screen shows the same day for the same moment); null when it is no time.
+ */
+function formatTimestamp(timestamp: string, timeZone: string | undefined, withTime: boolean): string | null {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: knownTimeZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(withTime && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('day')}.${part('month')}.${part('year')}`;
+  return withTime ? `${day} ${part('hour')}:${part('minute')}` : day;
+}
+
+/** A timestamp's calendar day in the time zone as dd.MM.yyyy; "" when it cannot be read. */
+export const timestampToDotted = (timestamp: string, timeZone?: string): string =>
+  formatTimestamp(timestamp, timeZone, false) ?? '';
+
+/** A timestamp as dd.MM.yyyy HH:mm in the time zone (spec 000 section 9); shown as it came when it cannot be read. */
+export const timestampToDottedTime = (timestamp: string, timeZone?: string): string =>
+  formatTimestamp(timestamp, timeZone, true) ?? timestamp;
+
+/** The month of a timestamp in the time zone, named in the interface language, capitalised ("Березень", "March"). */
+export function monthName(timestamp: string, lang: Language, timeZone?: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
-  const locale = intlLocale(lang);
-  const name = new Intl.DateTimeFormat(locale, { month: 'long' }).format(date);
+  // Intl wants BCP 47, which is what data fields use too (ua is uk).
+  const locale = dataLanguage(lang);
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: knownTimeZone(timeZone) }).format(date);
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

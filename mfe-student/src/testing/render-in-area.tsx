@@ -1,7 +1,8 @@
-// Renders a student-area screen the way the remote does: query client, router at a URL, a session.
+// Renders a student-area screen the way the remote does: query client, router at a URL, a session;
+// and fakes the API by path. The test viewers' time zone is UTC, so timestamps read as written.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api, session$, type Profile } from '@abacus/shared';
@@ -17,9 +18,10 @@ export const STUDENT: Profile = {
   indigo_dollars: '18.50',
   is_free: false,
   notification: '',
+  timezone: 'UTC',
 };
 
-export const TEACHER: Profile = { id: 3, email: 'teacher@demo.school', role: 'teacher', first_name: 'Iryna', last_name: 'S' };
+export const TEACHER: Profile = { id: 3, email: 'teacher@demo.school', role: 'teacher', first_name: 'Iryna', last_name: 'S', timezone: 'UTC' };
 
 function Location() {
   const { pathname, search } = useLocation();
@@ -52,6 +54,13 @@ export function renderInArea(ui: ReactElement, { url = '/dashboard-student', rou
 
 type Answer = unknown | ((params: Record<string, unknown>) => unknown);
 
+/** A 200 answer of the API client. */
+export const answer = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
+
+/** A failed call as the API client rejects it: the status and the server's JSON body. */
+export const apiError = (status: number, data: unknown) =>
+  new AxiosError('failed', String(status), undefined, null, { status, data, statusText: '', headers: {}, config: {} as never });
+
 /**
  * Fakes api.get by path. A value answers 200; an Error rejects; a function gets the query params.
  * Unknown paths reject, so a screen that calls something unexpected fails its test.
@@ -59,10 +68,10 @@ type Answer = unknown | ((params: Record<string, unknown>) => unknown);
 export function fakeGet(answers: Record<string, Answer>) {
   return jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
     if (!(url in answers)) throw new Error(`unexpected GET ${url}`);
-    const answer = answers[url];
+    const given = answers[url];
     const params = (config?.params ?? {}) as Record<string, unknown>;
-    const data = typeof answer === 'function' ? (answer as (p: Record<string, unknown>) => unknown)(params) : answer;
+    const data = typeof given === 'function' ? (given as (p: Record<string, unknown>) => unknown)(params) : given;
     if (data instanceof Error) throw data;
-    return { data, status: 200, statusText: 'OK', headers: {}, config: {} as never };
+    return answer(data);
   });
 }

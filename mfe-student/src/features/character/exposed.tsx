@@ -1,7 +1,6 @@
 // Exposed as student/./character: the games remote's egg shows the same picture as the shop.
 // The host passes the purchased items it fetched (GET eshop/items/purchased?user=); nothing here
 // fetches, routes or translates, so it works in any remote.
-import { useMemo } from 'react';
 import { CharacterPicture } from './components/character-picture';
 import { characterLayers, type TryOn, type WornItem } from './model/layers';
 
@@ -22,8 +21,7 @@ export interface StudentCharacterProps {
 }
 
 export function StudentCharacter({ items, size, label, tryOn, testId }: StudentCharacterProps) {
-  const layers = useMemo(() => characterLayers(items, tryOn), [items, tryOn]);
-  return <CharacterPicture layers={layers} size={size} label={label} testId={testId} />;
+  return <CharacterPicture layers={characterLayers(items, tryOn)} size={size} label={label} testId={testId} />;
 }
 
 /** Souvenirs are pictures of their own; everything else is worn by the character. */

@@ -3,15 +3,16 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Spinner, useRemoteModule } from '@abacus/shared';
+import { RemotePart } from '../../components/remote-part';
 
 type GameList = ComponentType<{ menu?: string | null; onNavigate?: (path: string) => void }>;
 
 export function TrainingRoute() {
   const { t } = useTranslation('student');
   const [params] = useSearchParams();
-  const { module, failed } = useRemoteModule<{ default: GameList }>('games', './game-list');
-  if (failed) return <p className="ui-form-error">{t('training.unavailable')}</p>;
-  if (!module) return <Spinner />;
-  return <module.default menu={params.get('menu')} />;
+  return (
+    <RemotePart<{ default: GameList }> remote="games" exposed="./game-list" failedText={t('training.unavailable')}>
+      {(games) => <games.default menu={params.get('menu')} />}
+    </RemotePart>
+  );
 }

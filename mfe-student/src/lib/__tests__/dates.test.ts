@@ -7,6 +7,7 @@ import {
   monthName,
   parseTypedDay,
   timestampToDotted,
+  timestampToDottedTime,
   toIsoDate,
 } from '../dates';
 
@@ -27,10 +28,19 @@ describe('dates as the spec shows them', () => {
     expect(isoDateToDotted('soon')).toBe('');
   });
 
-  it('shows a timestamp as its local day', () => {
-    const local = new Date(2026, 0, 31, 23, 30).toISOString();
-    expect(timestampToDotted(local)).toBe('31.01.2026');
+  it("shows a timestamp as its day in the viewer's time zone, by default the spec's Europe/Kiev", () => {
+    const late = '2026-01-31T23:30:00Z';
+    expect(timestampToDotted(late, 'UTC')).toBe('31.01.2026');
+    expect(timestampToDotted(late, 'Europe/Kiev')).toBe('01.02.2026');
+    expect(timestampToDotted(late)).toBe('01.02.2026');
     expect(timestampToDotted('not a time')).toBe('');
+  });
+
+  it('shows a transaction time as dd.MM.yyyy HH:mm in the given time zone', () => {
+    expect(timestampToDottedTime('2025-01-14T17:45:00Z', 'UTC')).toBe('14.01.2025 17:45');
+    expect(timestampToDottedTime('2025-01-14T17:45:00Z', 'Europe/Kiev')).toBe('14.01.2025 19:45');
+    expect(timestampToDottedTime('2025-01-14T23:05:00Z', 'Not/AZone')).toBe('15.01.2025 01:05');
+    expect(timestampToDottedTime('not a date')).toBe('not a date');
   });
 
   it('reads a typed day and refuses days that do not exist', () => {
@@ -55,5 +65,8 @@ describe('dates as the spec shows them', () => {
     expect(monthName(march, 'ru')).toBe('Март');
     expect(monthName(march, 'de')).toBe('März');
     expect(monthName('garbage', 'en')).toBe('');
+    // the month of the viewer's time zone: 23:30 UTC on 31 January is February in Kyiv
+    expect(monthName('2026-01-31T23:30:00Z', 'en', 'UTC')).toBe('January');
+    expect(monthName('2026-01-31T23:30:00Z', 'en', 'Europe/Kiev')).toBe('February');
   });
 });

@@ -2,9 +2,8 @@
 // statistics and the all-time table (spec 000 "Student area"), for the viewed student.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useAreaLink } from '../../wrapper/hooks/use-area-link';
 import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { readOnlyFrom, withReadOnly } from '../../wrapper/model/read-only';
 import { useDayStatistic } from '../../statistic/api/get-day-statistic';
 import { AllTimeTable } from '../../statistic/components/all-time-table';
 import { DayFigures } from '../../statistic/components/day-figures';
@@ -21,8 +20,7 @@ export function DashboardPage() {
 
 function Dashboard({ studentId }: { studentId: number }) {
   const { t } = useTranslation('student');
-  const { search } = useLocation();
-  const link = (path: string) => withReadOnly(path, readOnlyFrom(search));
+  const link = useAreaLink();
   const [today] = useState(() => startOfDay(new Date()));
   // A failed load shows dashes: the spec ignores statistics failures silently.
   const statistic = useDayStatistic(studentId, today);

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { LessonPage } from '../components/lesson-page';
 import { loadEnglishTexts } from '../../../testing/with-texts';
-import { fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+import { apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
 
 beforeAll(loadEnglishTexts);
 afterEach(() => jest.restoreAllMocks());
@@ -47,8 +46,7 @@ describe('lesson page', () => {
   });
 
   it('ignores a failed load silently: only the way back is shown', async () => {
-    const notFound = new AxiosError('nf', '404', undefined, null, { status: 404, data: { detail: 'Not found.' } } as never);
-    const get = fakeGet({ 'lessons/12': notFound });
+    const get = fakeGet({ 'lessons/12': apiError(404, { detail: 'Not found.' }) });
     renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/12', route });
     await waitFor(() => expect(get).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());

@@ -5,12 +5,12 @@ import type { Localized } from '../../../lib/localized';
 /** Bodies are sanitized HTML on the server; the page sanitizes them again. */
 export type Lesson = Localized<'name'> & Localized<'body'> & { id: number; order: number; is_active: boolean };
 
-export async function getLesson(lessonId: number, userId: number): Promise<Lesson> {
+async function getLesson(lessonId: number, userId: number): Promise<Lesson> {
   const { data } = await api.get<Lesson>(`lessons/${lessonId}`, { params: { user: userId } });
   return data;
 }
 
-export const lessonQuery = (lessonId: number, userId: number) =>
+const lessonQuery = (lessonId: number, userId: number) =>
   queryOptions({ queryKey: ['lesson', lessonId, userId], queryFn: () => getLesson(lessonId, userId) });
 
 export const useLesson = (lessonId: number, userId: number) =>

@@ -2,10 +2,10 @@
 // load is ignored silently (spec 000 section 8): the page then offers only the way back.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@abacus/shared';
+import { useAreaLink } from '../../wrapper/hooks/use-area-link';
 import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { readOnlyFrom, withReadOnly } from '../../wrapper/model/read-only';
 import { localizedText } from '../../../lib/localized';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { useLanguage } from '../../../lib/use-language';
@@ -14,12 +14,12 @@ import '../lesson.css';
 
 export function LessonPage() {
   const { t } = useTranslation('student');
-  const { search } = useLocation();
+  const link = useAreaLink();
   const viewed = useViewedStudent();
   const lessonId = Number(useParams().id);
   return (
     <article className="lesson-page" data-testid="lesson-page">
-      <Link className="lesson-page__back" to={withReadOnly('/dashboard-student', readOnlyFrom(search))}>
+      <Link className="lesson-page__back" to={link('/dashboard-student')}>
         {t('lesson.back')}
       </Link>
       {viewed && <LessonContent lessonId={lessonId} studentId={viewed.studentId} />}

@@ -8,6 +8,8 @@ beforeAll(loadEnglishTexts);
 afterEach(() => jest.restoreAllMocks());
 
 const route = '/dashboard-student/history';
+/** Times are UTC, the test viewers' time zone. */
+const at = (month: number, day: number, hour = 0) => new Date(Date.UTC(2026, month, day, hour));
 const invoice = (id: number, amount: string, created: Date, updated: Date, paid_days: number) => ({
   id,
   amount,
@@ -22,8 +24,8 @@ describe('payment history', () => {
   it('lists Month, Date of payment, Days and Amount without the last three characters', async () => {
     const get = fakeGet({
       'billing/invoices': [
-        invoice(2, '1200.00', new Date(2026, 1, 1, 9), new Date(2026, 1, 3, 18), 30),
-        invoice(1, '950.50', new Date(2026, 0, 1, 9), new Date(2026, 0, 5, 8), 12),
+        invoice(2, '1200.00', at(1, 1, 9), at(1, 3, 18), 30),
+        invoice(1, '950.50', at(0, 1, 9), at(0, 5, 8), 12),
       ],
     });
     renderInArea(<PaymentsPage />, { url: route, route });
@@ -50,7 +52,7 @@ describe('payment history', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment history could not be loaded.');
     expect(get).toHaveBeenCalledWith('billing/invoices', { params: { user: 7, status: 'paid' } });
     get.mockRestore();
-    fakeGet({ 'billing/invoices': [invoice(1, '300.00', new Date(2026, 0, 1), new Date(2026, 0, 2), 4)] });
+    fakeGet({ 'billing/invoices': [invoice(1, '300.00', at(0, 1), at(0, 2), 4)] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('payment-row')).toHaveTextContent('300');
   });

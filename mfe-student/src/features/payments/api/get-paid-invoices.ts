@@ -12,12 +12,12 @@ export interface Invoice {
   updated: string;
 }
 
-export async function getPaidInvoices(userId: number): Promise<Invoice[]> {
+async function getPaidInvoices(userId: number): Promise<Invoice[]> {
   const { data } = await api.get<Invoice[]>('billing/invoices', { params: { user: userId, status: 'paid' } });
   return data;
 }
 
-export const paidInvoicesQuery = (userId: number) =>
+const paidInvoicesQuery = (userId: number) =>
   queryOptions({ queryKey: ['invoices', 'paid', userId], queryFn: () => getPaidInvoices(userId) });
 
 export const usePaidInvoices = (userId: number) => useQuery(paidInvoicesQuery(userId));

@@ -1,9 +1,9 @@
 // /dashboard-student/history: the paid invoices of the viewed student.
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { Spinner } from '@abacus/shared';
+import { Link } from 'react-router-dom';
+import { useAreaLink } from '../../wrapper/hooks/use-area-link';
 import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { readOnlyFrom, withReadOnly } from '../../wrapper/model/read-only';
+import { ListState } from '../../../components/list-state';
 import { useLanguage } from '../../../lib/use-language';
 import { usePaidInvoices } from '../api/get-paid-invoices';
 import { PaymentsTable } from './payments-table';
@@ -11,34 +11,26 @@ import '../payments.css';
 
 export function PaymentsPage() {
   const { t } = useTranslation('student');
-  const { search } = useLocation();
+  const link = useAreaLink();
   const viewed = useViewedStudent();
   return (
     <div className="payments-page" data-testid="payments-page">
-      <Link className="payments-page__back" to={withReadOnly('/dashboard-student', readOnlyFrom(search))}>
-        {t('payments.back')}
+      <Link className="payments-page__back" to={link('/dashboard-student')}>
+        {t('area.backToDashboard')}
       </Link>
       <h1>{t('payments.title')}</h1>
-      {viewed && <Payments studentId={viewed.studentId} />}
+      {viewed && <Payments studentId={viewed.studentId} timeZone={viewed.viewer.timezone} />}
     </div>
   );
 }
 
-function Payments({ studentId }: { studentId: number }) {
+function Payments({ studentId, timeZone }: { studentId: number; timeZone: string | undefined }) {
   const { t } = useTranslation('student');
   const lang = useLanguage();
   const query = usePaidInvoices(studentId);
-  if (query.isPending) return <Spinner label={t('common:loading')} />;
-  if (query.isError) {
-    return (
-      <div className="payments-note payments-note--error" role="alert">
-        <p>{t('payments.error')}</p>
-        <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void query.refetch()}>
-          {t('payments.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (query.data.length === 0) return <p className="payments-note" data-testid="payments-empty">{t('payments.empty')}</p>;
-  return <PaymentsTable invoices={query.data} lang={lang} />;
+  return (
+    <ListState query={query} emptyText={t('payments.empty')} errorText={t('payments.error')} retry testId="payments">
+      {(invoices) => <PaymentsTable invoices={invoices} lang={lang} timeZone={timeZone} />}
+    </ListState>
+  );
 }

@@ -3,7 +3,14 @@ import type { Language } from '@abacus/shared';
 import type { Invoice } from '../api/get-paid-invoices';
 import { paymentRow } from '../model/payment-row';
 
-export function PaymentsTable({ invoices, lang }: { invoices: Invoice[]; lang: Language }) {
+interface Props {
+  invoices: Invoice[];
+  lang: Language;
+  /** The viewer's time zone: the month and the day of payment are read on its clock. */
+  timeZone: string | undefined;
+}
+
+export function PaymentsTable({ invoices, lang, timeZone }: Props) {
   const { t } = useTranslation('student');
   return (
     <div className="payments-scroll">
@@ -18,7 +25,7 @@ export function PaymentsTable({ invoices, lang }: { invoices: Invoice[]; lang: L
         </thead>
         <tbody>
           {invoices.map((invoice) => {
-            const row = paymentRow(invoice, lang);
+            const row = paymentRow(invoice, lang, timeZone);
             return (
               <tr key={row.id} data-testid="payment-row">
                 <td>{row.month}</td>

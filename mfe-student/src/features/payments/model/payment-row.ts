@@ -17,10 +17,11 @@ export interface PaymentRow {
   currency: string;
 }
 
-export const paymentRow = (invoice: Invoice, lang: Language): PaymentRow => ({
+/** `timeZone`: the viewer's, so the month and the day are those of the viewer's calendar. */
+export const paymentRow = (invoice: Invoice, lang: Language, timeZone: string | undefined): PaymentRow => ({
   id: invoice.id,
-  month: monthName(invoice.created, lang),
-  paidOn: timestampToDotted(invoice.updated),
+  month: monthName(invoice.created, lang, timeZone),
+  paidOn: timestampToDotted(invoice.updated, timeZone),
   days: invoice.paid_days,
   amount: shownAmount(invoice.amount),
   currency: invoice.currency,

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
-import { api, balance$, notice$, session$, type Notice } from '@abacus/shared';
+import { api, balance$, session$, type Notice } from '@abacus/shared';
 import { ProfileHeader } from '../components/profile-header';
 import { loadEnglishTexts } from '../../../testing/with-texts';
-import { fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+import { recordToasts } from '../../../testing/record-toasts';
+import { apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
 
 beforeAll(loadEnglishTexts);
 
@@ -13,9 +13,7 @@ let stop: () => void;
 beforeEach(() => {
   localStorage.clear();
   balance$.next(null);
-  toasts = [];
-  const sub = notice$.subscribe((n) => toasts.push(n));
-  stop = () => sub.unsubscribe();
+  ({ toasts, stop } = recordToasts());
 });
 afterEach(() => {
   stop();
@@ -80,8 +78,7 @@ describe('profile header of one’s own area', () => {
   });
 
   it("puts the server's birthday error on the field", async () => {
-    const response = { status: 400, data: { birthday: ['Enter a valid date.'] } };
-    jest.spyOn(api, 'patch').mockRejectedValue(new AxiosError('bad', '400', undefined, null, response as never));
+    jest.spyOn(api, 'patch').mockRejectedValue(apiError(400, { birthday: ['Enter a valid date.'] }));
     const user = userEvent.setup();
     renderInArea(<ProfileHeader />);
     await user.click(birthdayButton());
@@ -123,5 +120,13 @@ describe('profile header in read-only viewing', () => {
     expect(screen.getByTestId('balance')).toHaveTextContent('42.00 i$');
     expect(screen.queryByLabelText('Change photo')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the viewed profile loads and a short error when it cannot be loaded', async () => {
+    fakeGet({ [`users/user/${STUDENT.id}`]: apiError(404, { detail: 'Not found.' }) });
+    renderInArea(<ProfileHeader />, { url: `/dashboard-student?read_only=${STUDENT.id}&from=Dashboard%20List`, viewer: TEACHER });
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The profile could not be loaded.');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Profile } from '@abacus/shared';
 
-export async function getUserProfile(userId: number): Promise<Profile> {
+async function getUserProfile(userId: number): Promise<Profile> {
   const { data } = await api.get<Profile>(`users/user/${userId}`);
   return data;
 }
 
-export const userProfileQuery = (userId: number) =>
+const userProfileQuery = (userId: number) =>
   queryOptions({ queryKey: ['user', userId], queryFn: () => getUserProfile(userId) });
 
 /** The viewed student's profile (read-only viewing); not fetched for oneself. */

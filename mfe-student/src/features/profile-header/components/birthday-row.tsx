@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors, toast, type Profile } from '@abacus/shared';
+import { errorMessage, Field, fieldErrors, toast, type Profile } from '@abacus/shared';
 import { isoDateToDotted } from '../../../lib/dates';
 import { updateBirthday } from '../api/update-birthday';
 import { readBirthdayInput } from '../model/birthday-input';
@@ -49,8 +49,7 @@ export function BirthdayRow({ profile, onSaved }: Props) {
   if (editing) {
     return (
       <form className="birthday birthday--editing" onSubmit={(e) => void save(e)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} noValidate>
-        <div className={`ui-field birthday__field${error ? ' ui-field--invalid' : ''}`}>
-          <label htmlFor={id}>{t('profileHeader.birthday')}</label>
+        <Field id={id} label={t('profileHeader.birthday')} error={error}>
           <input
             id={id}
             autoFocus
@@ -61,12 +60,7 @@ export function BirthdayRow({ profile, onSaved }: Props) {
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => setText(e.target.value)}
           />
-          {error && (
-            <span className="ui-field__error" id={`${id}-error`} role="alert">
-              {error}
-            </span>
-          )}
-        </div>
+        </Field>
         <div className="birthday__actions">
           <button type="submit" className="ui-btn" disabled={busy}>
             {t('profileHeader.save')}

@@ -2,7 +2,8 @@
 // birthday (not for free users), i$ balance and the notification banner. Read-only viewing shows
 // the viewed student's profile with no upload and no birthday edit.
 import { useTranslation } from 'react-i18next';
-import { balance$, fullName, session$, storeSession, type Profile } from '@abacus/shared';
+import { balance$, fullName, session$, Spinner, storeSession, type Profile } from '@abacus/shared';
+import { balanceText } from '../../../lib/indigo';
 import { useShownProfile } from '../hooks/use-shown-profile';
 import { Avatar } from './avatar';
 import { BirthdayRow } from './birthday-row';
@@ -23,6 +24,19 @@ export function ProfileHeader() {
   const { t } = useTranslation('student');
   const shown = useShownProfile();
   if (!shown) return null;
+  if (shown.status !== 'shown') {
+    return (
+      <header className="profile-header" data-testid="profile-header" data-read-only>
+        {shown.status === 'loading' ? (
+          <Spinner label={t('common:loading')} />
+        ) : (
+          <p className="ui-form-error profile-header__failed" role="alert">
+            {t('profileHeader.loadError')}
+          </p>
+        )}
+      </header>
+    );
+  }
   const { profile, balance, readOnly } = shown;
   const editable = !readOnly;
 
@@ -38,7 +52,7 @@ export function ProfileHeader() {
         <p className="profile-header__balance" data-testid="balance">
           <span className="profile-header__balance-label">{t('profileHeader.balance')}</span>
           <span className="profile-header__balance-amount" dir="ltr">
-            {balance ?? '—'} i$
+            {balanceText(balance ?? '—')}
           </span>
         </p>
       </div>

@@ -4,12 +4,12 @@ import { balance$, session$, useObservable, type Profile } from '@abacus/shared'
 import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
 import { useUserProfile } from '../api/get-user-profile';
 
-export interface ShownProfile {
-  profile: Profile;
-  balance: string | null;
-  readOnly: boolean;
-}
+export type ShownProfile =
+  | { status: 'shown'; profile: Profile; balance: string | null; readOnly: boolean }
+  // Read-only viewing only: the viewed student's profile is on its way, or could not be loaded.
+  | { status: 'loading' | 'failed' };
 
+/** Null without a session (the wrapper then shows nothing either). */
 export function useShownProfile(): ShownProfile | null {
   const viewed = useViewedStudent();
   const session = useObservable(session$);
@@ -17,6 +17,9 @@ export function useShownProfile(): ShownProfile | null {
   const readOnly = viewed?.readOnly ?? false;
   const other = useUserProfile(viewed?.studentId ?? 0, readOnly);
   if (!viewed || !session) return null;
-  if (readOnly) return other.data ? { profile: other.data, balance: other.data.indigo_dollars ?? null, readOnly } : null;
-  return { profile: session.profile, balance: balance ?? session.profile.indigo_dollars ?? null, readOnly };
+  if (readOnly) {
+    if (other.data) return { status: 'shown', profile: other.data, balance: other.data.indigo_dollars ?? null, readOnly };
+    return { status: other.isError ? 'failed' : 'loading' };
+  }
+  return { status: 'shown', profile: session.profile, balance: balance ?? session.profile.indigo_dollars ?? null, readOnly };
 }

@@ -1,7 +1,5 @@
 import { artFocus } from '../model/art-focus';
-import { formatDateTime } from '../model/date-time';
 import { shopFailure } from '../model/failure';
-import { balanceText, formatAmount, indigoText, signedIndigoText } from '../model/indigo';
 import { itemAction } from '../model/item-action';
 import { priceLabel } from '../model/price';
 import { itemsOfTab, souvenirsOpen, tabFromSearch, visibleTabs, withTab } from '../model/tabs';
@@ -63,24 +61,6 @@ describe('price label (spec 000 section 4)', () => {
   });
 });
 
-describe('i$ amounts', () => {
-  it('keeps the exact decimal text, dropping only empty cents', () => {
-    expect(formatAmount('18.50')).toBe('18.50');
-    expect(formatAmount('25.00')).toBe('25');
-    expect(formatAmount('-10.50')).toBe('-10.50');
-    expect(formatAmount('-0.00')).toBe('0');
-    expect(formatAmount('007.10')).toBe('7.10');
-    expect(formatAmount('abc')).toBe('abc');
-    expect(indigoText('0.00')).toBe('0 i$');
-    expect(balanceText('6.00')).toBe('6.00 i$');
-  });
-
-  it('signs ledger amounts', () => {
-    expect(signedIndigoText('25.00')).toBe('+25.00 i$');
-    expect(signedIndigoText('-10.50')).toBe('\u221210.50 i$');
-  });
-});
-
 describe('card button (spec 000 section 4)', () => {
   it('buy, bought, coming soon, or nothing for souvenirs', () => {
     expect(itemAction(shopItem({ category: 'HERO' }))).toBe('buy');
@@ -97,15 +77,6 @@ describe('failure toasts (spec 000 section 8)', () => {
     expect(shopFailure('Item already purchased.')).toBe('error');
     expect(shopFailure('Item is not available.')).toBe('error');
     expect(shopFailure(undefined)).toBe('error');
-  });
-});
-
-describe('transaction dates', () => {
-  it('are dd.MM.yyyy HH:mm in the given time zone', () => {
-    expect(formatDateTime('2025-01-14T17:45:00Z', 'UTC')).toBe('14.01.2025 17:45');
-    expect(formatDateTime('2025-01-14T17:45:00Z', 'Europe/Kiev')).toBe('14.01.2025 19:45');
-    expect(formatDateTime('2025-01-14T23:05:00Z', 'Not/AZone')).toBe('15.01.2025 01:05');
-    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });
 

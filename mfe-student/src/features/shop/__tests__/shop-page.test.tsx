@@ -2,12 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { api, balance$, i18n, language$, type Notice } from '@abacus/shared';
+import { api, balance$, i18n, language$, type Notice, type Profile } from '@abacus/shared';
+import { ShopPage } from '../components/shop-page';
 import type { Balance, PurchasedItem } from '../model/types';
 import { purchased, shopItem } from './fixtures';
-import { answer, apiError, fakeGet, loadShopTexts, recordToasts, renderShop, STUDENT, TEACHER } from './render-shop';
+import { recordToasts } from '../../../testing/record-toasts';
+import { answer, apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+import { loadEnglishTexts } from '../../../testing/with-texts';
 
-beforeAll(loadShopTexts);
+beforeAll(loadEnglishTexts);
+
+const route = '/dashboard-student/shop';
+const renderShop = ({ url = route, viewer = STUDENT }: { url?: string; viewer?: Profile } = {}) =>
+  renderInArea(<ShopPage />, { url, route, viewer });
 
 const explorer = shopItem({ id: 1, category: 'HERO', name: 'Explorer', price: '12.00' });
 const ninja = shopItem({ id: 2, category: 'HERO', name: 'Ninja', price: '0.00' });
@@ -137,7 +144,7 @@ describe('buying', () => {
     expect(get.mock.calls.filter(([url]) => url === 'eshop/items/purchased').length).toBeGreaterThan(1);
 
     await user.click(within(modal).getByRole('link', { name: 'Go to Purchased' }));
-    expect(screen.getByTestId('search')).toHaveTextContent('?tab=purchased');
+    expect(screen.getByTestId('location')).toHaveTextContent('?tab=purchased');
     expect(screen.queryByTestId('shop-congratulation')).not.toBeInTheDocument();
   });
 
@@ -305,7 +312,7 @@ describe('read-only viewing', () => {
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('link', { name: /Purchased/ }));
-    expect(screen.getByTestId('search')).toHaveTextContent(`?read_only=${STUDENT.id}&from=Dashboard+List&tab=purchased`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`?read_only=${STUDENT.id}&from=Dashboard+List&tab=purchased`);
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeDisabled();
     expect(post).not.toHaveBeenCalled();
     // a viewer's screen never publishes someone else's balance as their own

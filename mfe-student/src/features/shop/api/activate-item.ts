@@ -4,7 +4,7 @@ import type { PurchasedItem } from '../model/types';
 import { shopKeys } from './shop-keys';
 
 /** PATCH eshop/items/purchased/{id}/activate: the owner's other item of that category comes off. */
-export async function activateItem(purchasedId: number): Promise<PurchasedItem> {
+async function activateItem(purchasedId: number): Promise<PurchasedItem> {
   const { data } = await api.patch<PurchasedItem>(`eshop/items/purchased/${purchasedId}/activate`);
   return data;
 }

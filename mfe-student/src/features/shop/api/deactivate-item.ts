@@ -4,7 +4,7 @@ import type { PurchasedItem } from '../model/types';
 import { shopKeys } from './shop-keys';
 
 /** PATCH eshop/items/purchased/{id}/deactivate. */
-export async function deactivateItem(purchasedId: number): Promise<PurchasedItem> {
+async function deactivateItem(purchasedId: number): Promise<PurchasedItem> {
   const { data } = await api.patch<PurchasedItem>(`eshop/items/purchased/${purchasedId}/deactivate`);
   return data;
 }

@@ -4,7 +4,7 @@ import type { PurchaseResult } from '../model/types';
 import { shopKeys } from './shop-keys';
 
 /** POST eshop/items/{id}/purchase: 201 with the purchased item and the balance after it. */
-export async function purchaseItem(itemId: number): Promise<PurchaseResult> {
+async function purchaseItem(itemId: number): Promise<PurchaseResult> {
   const { data } = await api.post<PurchaseResult>(`eshop/items/${itemId}/purchase`);
   return data;
 }

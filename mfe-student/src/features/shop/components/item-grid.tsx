@@ -4,7 +4,7 @@ import { itemsOfTab, type CatalogueTab } from '../model/tabs';
 import type { ShopItem } from '../model/types';
 import type { ItemActions } from './item-action-button';
 import { ItemCard } from './item-card';
-import { ListState } from './list-state';
+import { ListState } from '../../../components/list-state';
 
 interface Props extends ItemActions {
   query: UseQueryResult<ShopItem[]>;
@@ -15,7 +15,7 @@ interface Props extends ItemActions {
 export function ItemGrid({ query, tab, onOpen, ...actions }: Props) {
   const { t } = useTranslation('student');
   return (
-    <ListState query={query} rows={(items) => itemsOfTab(items, tab)} emptyText={t('shop.empty.items')}>
+    <ListState query={query} rows={(items) => itemsOfTab(items, tab)} emptyText={t('shop.empty.items')} testId="shop">
       {(items) => (
         <ul className="shop-grid" data-testid="shop-items">
           {items.map((item) => (

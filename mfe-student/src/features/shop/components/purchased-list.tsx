@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PurchasedItem } from '../model/types';
 import { ItemArt } from './item-art';
-import { ListState } from './list-state';
+import { ListState } from '../../../components/list-state';
 
 interface Props {
   query: UseQueryResult<PurchasedItem[]>;
@@ -16,7 +16,7 @@ interface Props {
 export function PurchasedList({ query, readOnly, busy, onToggle }: Props) {
   const { t } = useTranslation('student');
   return (
-    <ListState query={query} emptyText={t('shop.empty.purchased')}>
+    <ListState query={query} emptyText={t('shop.empty.purchased')} testId="shop">
       {(owned) => (
         <ul className="shop-grid" data-testid="shop-purchased">
           {owned.map((purchased) => (

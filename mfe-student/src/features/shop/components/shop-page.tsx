@@ -3,11 +3,12 @@
 // A teacher, franchise or parent viewing with ?read_only= sees that student's shop, unable to change it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataLanguage } from '@abacus/shared';
 import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
+import { useLanguage } from '../../../lib/use-language';
 import { useBalance } from '../api/get-balance';
 import { useItems } from '../api/get-items';
 import { usePurchased } from '../api/get-purchased';
-import { useDataLanguage } from '../hooks/use-data-language';
 import { useBuy, useWear } from '../hooks/use-shop-actions';
 import { useShopTab } from '../hooks/use-shop-tab';
 import { visibleTabs } from '../model/tabs';
@@ -21,7 +22,7 @@ import { ShopTabs } from './shop-tabs';
 import { TransactionHistoryModal } from './transaction-history-modal';
 import '../shop.css';
 
-export default function ShopPage() {
+export function ShopPage() {
   const viewed = useViewedStudent();
   if (!viewed) return null;
   return <Shop studentId={viewed.studentId} readOnly={viewed.readOnly} timeZone={viewed.viewer.timezone} />;
@@ -33,9 +34,9 @@ interface ShopProps {
   timeZone?: string;
 }
 
-export function Shop({ studentId, readOnly, timeZone }: ShopProps) {
+function Shop({ studentId, readOnly, timeZone }: ShopProps) {
   const { t } = useTranslation('student');
-  const lang = useDataLanguage();
+  const lang = dataLanguage(useLanguage());
   const items = useItems(studentId, lang);
   const purchased = usePurchased(studentId, lang);
   const balance = useBalance(studentId, lang, { publish: !readOnly });

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal, Spinner } from '@abacus/shared';
-import { formatDateTime } from '../model/date-time';
-import { isNegative, signedIndigoText } from '../model/indigo';
+import { timestampToDottedTime } from '../../../lib/dates';
+import { isNegative, signedIndigoText } from '../../../lib/indigo';
 import { transactionLabel, type TransactionLabel } from '../model/transaction-label';
 import type { Balance } from '../model/types';
 
@@ -38,7 +38,7 @@ export function TransactionHistoryModal({ query, timeZone, onClose }: Props) {
             {query.data.txns.map((txn) => (
               <tr key={txn.id} data-testid="shop-txn">
                 <td className="shop-history__date">
-                  <bdi>{formatDateTime(txn.modified, timeZone)}</bdi>
+                  <bdi>{timestampToDottedTime(txn.modified, timeZone)}</bdi>
                 </td>
                 <td className={`shop-history__amount shop-history__amount--${isNegative(txn.amount) ? 'out' : 'in'}`}>
                   <bdi className="shop-money">{signedIndigoText(txn.amount)}</bdi>

@@ -12,7 +12,7 @@ function useFailureToast() {
   const { t } = useTranslation('student');
   return (error: unknown) => {
     const failure = shopFailure(errorMessage(error));
-    toast('error', t(failure === 'notEnoughMoney' ? 'shop.toast.notEnoughMoney' : 'shop.toast.error'), TOAST_DURATION_MS);
+    toast('error', t(failure === 'notEnoughMoney' ? 'shop.toast.notEnoughMoney' : 'common:toast.error'), TOAST_DURATION_MS);
   };
 }
 

@@ -8,14 +8,15 @@ export interface DailyStatistic {
   right_answers: number;
 }
 
-export const CHART_DAYS = 30;
+const CHART_DAYS = 30;
 
-export async function getDailyStatistic(userId: number, days = CHART_DAYS): Promise<DailyStatistic[]> {
-  const { data } = await api.get<DailyStatistic[]>('lessons/game/data/statistic/daily', { params: { user: userId, days } });
+async function getDailyStatistic(userId: number): Promise<DailyStatistic[]> {
+  const params = { user: userId, days: CHART_DAYS };
+  const { data } = await api.get<DailyStatistic[]>('lessons/game/data/statistic/daily', { params });
   return data;
 }
 
-export const dailyStatisticQuery = (userId: number) =>
+const dailyStatisticQuery = (userId: number) =>
   queryOptions({
     queryKey: ['statistic', 'daily', userId, CHART_DAYS],
     queryFn: () => getDailyStatistic(userId),

@@ -17,13 +17,13 @@ export interface DayStatistic {
   };
 }
 
-export async function getDayStatistic(userId: number, day: Date): Promise<DayStatistic> {
+async function getDayStatistic(userId: number, day: Date): Promise<DayStatistic> {
   const params = { day: day.getDate(), month: day.getMonth() + 1, year: day.getFullYear(), user: userId };
   const { data } = await api.get<DayStatistic>('lessons/game/data/statistic', { params });
   return data;
 }
 
-export const dayStatisticQuery = (userId: number, day: Date) =>
+const dayStatisticQuery = (userId: number, day: Date) =>
   queryOptions({
     queryKey: ['statistic', 'day', userId, toIsoDate(day)],
     queryFn: () => getDayStatistic(userId, day),

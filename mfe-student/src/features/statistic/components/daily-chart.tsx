@@ -3,32 +3,29 @@
 // screen readers.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@abacus/shared';
-import { useDailyStatistic } from '../api/get-daily-statistic';
+import { ListState } from '../../../components/list-state';
+import { useDailyStatistic, type DailyStatistic } from '../api/get-daily-statistic';
 import { CHART, chartLayout, chartTotals } from '../model/chart';
 import { isoDateToDotted } from '../../../lib/dates';
 import '../statistic.css';
 
+/** Thirty days without a single game is shown as the empty text, not as a flat chart. */
+const daysWithGames = (days: DailyStatistic[]) => (chartTotals(days).played > 0 ? days : []);
+
 export function DailyChart({ studentId }: { studentId: number }) {
+  const { t } = useTranslation('student');
+  const query = useDailyStatistic(studentId);
+  return (
+    <ListState query={query} rows={daysWithGames} emptyText={t('statistic.chart.empty')} errorText={t('statistic.chart.error')} retry testId="chart">
+      {(days) => <Chart days={days} />}
+    </ListState>
+  );
+}
+
+function Chart({ days }: { days: DailyStatistic[] }) {
   const { t, i18n } = useTranslation('student');
   const id = useId();
-  const query = useDailyStatistic(studentId);
-
-  if (query.isPending) return <Spinner label={t('common:loading')} />;
-  if (query.isError) {
-    return (
-      <div className="statistic-note statistic-note--error" role="alert">
-        <p>{t('statistic.chart.error')}</p>
-        <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void query.refetch()}>
-          {t('statistic.retry')}
-        </button>
-      </div>
-    );
-  }
-  const days = query.data;
   const totals = chartTotals(days);
-  if (totals.played === 0) return <p className="statistic-note" data-testid="chart-empty">{t('statistic.chart.empty')}</p>;
-
   const rtl = i18n.dir(i18n.language) === 'rtl';
   const layout = chartLayout(days, rtl);
   const tickX = rtl ? CHART.width - CHART.axis + 6 : CHART.axis - 6;

@@ -2,9 +2,9 @@
 // 30-day chart. A failed day is shown as dashes (spec: statistics load failures are ignored).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { useAreaLink } from '../../wrapper/hooks/use-area-link';
 import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { readOnlyFrom, withReadOnly } from '../../wrapper/model/read-only';
 import { formatDotted, startOfDay } from '../../../lib/dates';
 import { useDayStatistic } from '../api/get-day-statistic';
 import { DailyChart } from './daily-chart';
@@ -19,15 +19,15 @@ export function StatisticPage() {
 
 function StatisticOf({ studentId }: { studentId: number }) {
   const { t } = useTranslation('student');
-  const { search } = useLocation();
+  const link = useAreaLink();
   const [today] = useState(() => startOfDay(new Date()));
   const [day, setDay] = useState(today);
   const statistic = useDayStatistic(studentId, day);
 
   return (
     <div className="statistic-page" data-testid="statistic-page">
-      <Link className="statistic-back" to={withReadOnly('/dashboard-student', readOnlyFrom(search))}>
-        {t('statistic.back')}
+      <Link className="statistic-back" to={link('/dashboard-student')}>
+        {t('area.backToDashboard')}
       </Link>
       <h1>{t('statistic.title')}</h1>
       <section className="statistic-card">

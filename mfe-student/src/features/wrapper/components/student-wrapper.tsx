@@ -4,7 +4,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageGrid, Modal, navigate, session$, signOut, useObservable } from '@abacus/shared';
-import { backTarget, readOnlyFrom, withReadOnly } from '../model/read-only';
+import { useAreaLink } from '../hooks/use-area-link';
+import { backTarget, readOnlyFrom } from '../model/read-only';
 import { isTabActive, TABS } from '../model/tabs';
 import '../student-wrapper.css';
 
@@ -19,10 +20,10 @@ export function StudentWrapper({ children }: { children: ReactNode }) {
   const session = useObservable(session$);
   const [menuOpen, setMenuOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
+  const link = useAreaLink();
   if (!session) return null;
 
   const readOnly = readOnlyFrom(search);
-  const link = (path: string) => withReadOnly(path, readOnly);
   const isStudent = session.profile.role === 'student';
   const close = () => setMenuOpen(false);
 

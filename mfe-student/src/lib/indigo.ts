@@ -1,6 +1,6 @@
 // Displaying i$ amounts. They arrive as exact decimal strings ("12.00", "-10.50") and are only
 // reformatted as text, never turned into floats.
-export const CURRENCY = 'i$';
+const CURRENCY = 'i$';
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
