@@ -3,7 +3,16 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
-import { backTarget, SCREEN_PATHS, type GameScreen } from './engine/config/game-screens';
+import {
+  backTarget,
+  DEMO_PATH,
+  DEMO_PLAY_PATH,
+  DEMO_SCREEN_PATHS,
+  GAMES_PATH,
+  PLAY_PATH,
+  SCREEN_PATHS,
+  type GameScreen,
+} from './engine/config/game-screens';
 import { AbacusGame } from './features/abacus-game/components/abacus-game';
 import { DemoFrame } from './features/demo/components/demo-frame';
 import { DemoList } from './features/demo/components/demo-list';
@@ -53,9 +62,9 @@ function FramedGames() {
 const Root = () => (
   <BrowserRouter>
     <Routes>
-      <Route path="/games" element={<FramedGames />}>
+      <Route path={GAMES_PATH} element={<FramedGames />}>
         <Route index element={<GamesRoute />} />
-        <Route path="game" element={<PlayRoute />} />
+        <Route path={PLAY_PATH} element={<PlayRoute />} />
         {SETTINGS.map(([screen, Settings]) => (
           <Route
             key={screen}
@@ -78,12 +87,12 @@ const Root = () => (
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       {/* The demo is public: visitors play without signing in, and nothing is recorded. */}
-      <Route path="/demo" element={<DemoFrame />}>
+      <Route path={DEMO_PATH} element={<DemoFrame />}>
         <Route index element={<DemoList />} />
-        <Route path="addition" element={<DemoAdditionSettings />} />
-        <Route path="columns" element={<DemoColumnsSettings />} />
-        <Route path="abacus-game" element={<AbacusGame />} />
-        <Route path="game" element={<PlayRoute demo />} />
+        <Route path={DEMO_SCREEN_PATHS.addition} element={<DemoAdditionSettings />} />
+        <Route path={DEMO_SCREEN_PATHS.columns} element={<DemoColumnsSettings />} />
+        <Route path={DEMO_SCREEN_PATHS.abacus_game} element={<AbacusGame />} />
+        <Route path={DEMO_PLAY_PATH} element={<PlayRoute demo />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

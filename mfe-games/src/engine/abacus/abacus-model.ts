@@ -24,16 +24,19 @@ function checkPlace(state: AbacusState, place: number): void {
 /** The largest value `rods` rods can show: 9 on every rod. */
 export const maxValue = (rods: number) => 10 ** rods - 1;
 
-export const placeDigit = (place: AbacusPlace) => (place.five ? 5 : 0) + place.digit;
+/** What `rods` rods can show: a whole number 0 to maxValue(rods); anything else is not set on them. */
+export const fitsAbacus = (value: number | null, rods: number): value is number =>
+  value !== null && Number.isInteger(value) && value >= 0 && value <= maxValue(rods);
 
-export function emptyAbacus(rods: number): AbacusState {
-  checkRods(rods);
-  return Array.from({ length: rods }, () => ({ five: false, digit: 0 as OneBeadCount }));
-}
+/** A game's abacus: rods for numbers of `digits` digits, but at least 3 (a small abacus is easier to read). */
+export const MIN_GAME_RODS = 3;
+export const gameRods = (digits: number) => Math.min(MAX_RODS, Math.max(MIN_GAME_RODS, digits));
+
+export const placeDigit = (place: AbacusPlace) => (place.five ? 5 : 0) + place.digit;
 
 export function abacusFromValue(value: number, rods: number): AbacusState {
   checkRods(rods);
-  if (!Number.isInteger(value) || value < 0 || value > maxValue(rods)) {
+  if (!fitsAbacus(value, rods)) {
     throw new RangeError(`${rods} rods show whole numbers 0 to ${maxValue(rods)}, not ${value}`);
   }
   return Array.from({ length: rods }, (_, i) => {

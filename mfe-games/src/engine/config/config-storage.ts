@@ -2,6 +2,7 @@
 // (the suffix is the version of the stored shape), demoGameConfigs for the demo, multiplyColumnsConfig for
 // the multiplication level of the columns game. Whatever is stored is checked field by field: a corrupt or
 // older entry falls back to the defaults and never breaks a screen.
+import { readLocalJson, writeLocalJson } from '../storage/local-json';
 import { baseNumbers, MULTIPLY_25_BASES, MULTIPLY_25_COMPLEXITY, squaredNumbers, SQUARED_RANGES } from './game-choices';
 import {
   ANZAN_TYPES,
@@ -16,14 +17,13 @@ import {
   voiceLanguageFor,
   type GameConfig,
 } from './game-config';
-import type { GameScreen } from './game-screens';
+import { SCREEN_TYPES, type SettingsScreen } from './game-screens';
 import { applyRules, type RuleContext } from './settings-rules';
 
 export const CONFIGS_KEY = 'gameConfigs_1';
 export const DEMO_CONFIGS_KEY = 'demoGameConfigs';
 export const MULTIPLY_COLUMNS_KEY = 'multiplyColumnsConfig';
 
-export type SettingsScreen = Exclude<GameScreen, 'abacus_game'>;
 export interface StorageContext extends RuleContext {
   /** The interface language, for the voice language until one is chosen. */
   interfaceLanguage: string;
@@ -75,45 +75,34 @@ const isStoredScreen = (screen: SettingsScreen): screen is StoredScreen => scree
 /** The defaults of each screen (spec section 9). */
 function screenDefaults(screen: SettingsScreen): GameConfig {
   const silent = { ...DEFAULT_CONFIG, withSound: false };
+  const type = SCREEN_TYPES[screen];
   switch (screen) {
     case 'addition':
-      return { ...DEFAULT_CONFIG };
+      return { ...DEFAULT_CONFIG, type };
     case 'anzan':
-      return { ...DEFAULT_CONFIG, type: 'anzan', digit_type: 'anzan', digit: null };
+      return { ...DEFAULT_CONFIG, type, digit_type: 'anzan', digit: null };
     case 'negative':
-      return { ...DEFAULT_CONFIG, type: 'negative', digit: null };
+      return { ...DEFAULT_CONFIG, type, digit: null };
     case 'abacus_random':
-      return { ...silent, type: 'abacus_random' };
+      return { ...silent, type };
     case 'columns':
-      return { ...silent, type: 'columns', mode: 'columns', speed: COLUMNS_SPEED };
+      return { ...silent, type, mode: 'columns', speed: COLUMNS_SPEED };
     case 'multiply':
-      return { ...silent, type: 'multiply', digit: null };
+      return { ...silent, type, digit: null };
     case 'squared':
-      return { ...silent, type: 'multiply_quad', digit: null, speed: SQUARED_SPEED, numbers: squaredNumbers(SQUARED_RANGES[0]) };
+      return { ...silent, type, digit: null, speed: SQUARED_SPEED, numbers: squaredNumbers(SQUARED_RANGES[0]) };
     case 'base':
-      return { ...silent, type: 'multiply_50_100', digit: null, complexity: 100, numbers: baseNumbers(100, 'universal') };
+      return { ...silent, type, digit: null, complexity: 100, numbers: baseNumbers(100, 'universal') };
     case 'division':
-      return { ...silent, type: 'divide', digit: null, numbers: [100, 10] };
+      return { ...silent, type, digit: null, numbers: [100, 10] };
     case 'multiply_25x25':
-      return { ...silent, type: 'multiply_25x25', digit: null, complexity: MULTIPLY_25_COMPLEXITY, numbers: [...MULTIPLY_25_BASES] };
+      return { ...silent, type, digit: null, complexity: MULTIPLY_25_COMPLEXITY, numbers: [...MULTIPLY_25_BASES] };
   }
 }
 
 function readJson(key: string): Raw {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    return isRecord(parsed) ? parsed : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeJson(key: string, value: Raw): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled (private mode): the game still starts, only the choice is not remembered.
-  }
+  const parsed = readLocalJson(key);
+  return isRecord(parsed) ? parsed : {};
 }
 
 function overlay(config: GameConfig, section: unknown, fields: readonly StoredField[]): GameConfig {
@@ -157,8 +146,8 @@ export function saveGameConfig(screen: SettingsScreen, input: GameConfig, ctx: R
   for (const field of fields) section[field] = config[field];
   if (level) section.type = config.isMultiplyColumn ? MULTIPLY_LEVEL : config.digit_type;
   const stored = readJson(storeKey(ctx));
-  writeJson(storeKey(ctx), { ...stored, language: config.language, [key]: section });
+  writeLocalJson(storeKey(ctx), { ...stored, language: config.language, [key]: section });
   if (screen === 'columns' && config.isMultiplyColumn && !ctx.demo) {
-    writeJson(MULTIPLY_COLUMNS_KEY, { numbers: config.numbers, complexity: config.complexity });
+    writeLocalJson(MULTIPLY_COLUMNS_KEY, { numbers: config.numbers, complexity: config.complexity });
   }
 }

@@ -48,6 +48,12 @@ export function baseModeOf(base: Base, numbers: readonly number[]): BaseMode | n
   return BASE_MODES.find((mode) => same(baseNumbers(base, mode))) ?? null;
 }
 
+/** The base game's choice in a configuration: base 50 or 100, and the mode its numbers were made with. */
+export function baseChoiceOf(config: { complexity: number; numbers: readonly number[] }): { base: Base; mode: BaseMode } {
+  const base: Base = config.complexity === 50 ? 50 : 100;
+  return { base, mode: baseModeOf(base, config.numbers) ?? 'universal' };
+}
+
 export const DIVIDENDS = [1000, 100, 10] as const;
 export const DIVISORS = [100, 10, 1] as const;
 

@@ -1,5 +1,6 @@
 // The game configuration a settings screen builds and the play screen plays (spec 001 sections 3 and 9).
 // Field names are the spec's: they travel to the generator and into homework records unchanged.
+import { dataLanguage, isLanguage } from '@abacus/shared';
 
 export const GAME_TYPES = [
   'addition',
@@ -105,9 +106,9 @@ export const DEFAULT_CONFIG: GameConfig = {
 
 /** The voice language that matches an interface language (ua speaks uk, ro speaks md). */
 export function voiceLanguageFor(interfaceLanguage: string): VoiceLanguage {
-  if (interfaceLanguage === 'ua') return 'uk';
   if (interfaceLanguage === 'ro') return 'md';
-  return (VOICE_LANGUAGES as readonly string[]).includes(interfaceLanguage) ? (interfaceLanguage as VoiceLanguage) : 'en';
+  const language = isLanguage(interfaceLanguage) ? dataLanguage(interfaceLanguage) : interfaceLanguage;
+  return isOneOf(VOICE_LANGUAGES, language) ? language : 'en';
 }
 
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>

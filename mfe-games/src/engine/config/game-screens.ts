@@ -1,4 +1,5 @@
 // The games a user can open, and where each lives (spec 001 section 2).
+import type { GameType } from './game-config';
 
 export const GAME_SCREENS = [
   'addition',
@@ -14,6 +15,28 @@ export const GAME_SCREENS = [
   'multiply_25x25',
 ] as const;
 export type GameScreen = (typeof GAME_SCREENS)[number];
+/** The screens with settings that start the play screen; the abacus game is played where it is chosen. */
+export type SettingsScreen = Exclude<GameScreen, 'abacus_game'>;
+
+/** The game type each settings screen starts. */
+export const SCREEN_TYPES = {
+  addition: 'addition',
+  columns: 'columns',
+  anzan: 'anzan',
+  negative: 'negative',
+  abacus_random: 'abacus_random',
+  division: 'divide',
+  multiply: 'multiply',
+  squared: 'multiply_quad',
+  base: 'multiply_50_100',
+  multiply_25x25: 'multiply_25x25',
+} as const satisfies Record<SettingsScreen, GameType>;
+
+/** The settings screen of each game type: SCREEN_TYPES read backwards (one screen per type). */
+export const TYPE_SCREENS = Object.fromEntries(Object.entries(SCREEN_TYPES).map(([screen, type]) => [type, screen])) as Record<
+  GameType,
+  SettingsScreen
+>;
 
 /** The cards of the game list; multiplication opens its own submenu. */
 export const MAIN_SCREENS: readonly GameScreen[] = ['addition', 'columns', 'anzan', 'negative', 'abacus_game', 'abacus_random', 'division'];
@@ -24,6 +47,16 @@ export const GAMES_PATH = '/games';
 export const PLAY_PATH = '/games/game';
 export const TRAINING_PATH = '/dashboard-student/training';
 export const STUDENT_HOME_PATH = '/dashboard-student';
+export const HOMEWORK_PATH = '/dashboard-student/homework';
+
+/** The visitors' demo: its list, its play screen, and the games it offers. */
+export const DEMO_PATH = '/demo';
+export const DEMO_PLAY_PATH = '/demo/game';
+export const DEMO_SCREEN_PATHS = {
+  addition: '/demo/addition',
+  columns: '/demo/columns',
+  abacus_game: '/demo/abacus-game',
+} as const satisfies Partial<Record<GameScreen, string>>;
 
 export const SCREEN_PATHS: Record<GameScreen, string> = {
   addition: '/games/addition',

@@ -64,7 +64,6 @@ export function normalizeSpeed(value: number, previous: number): number {
   if (!Number.isFinite(value)) return Math.max(MIN_SPEED, tenths(previous));
   return Math.max(MIN_SPEED, tenths(value));
 }
-export const stepSpeed = (speed: number, direction: 1 | -1) => normalizeSpeed(speed + direction * SPEED_STEP, speed);
 
 // --- Sound -------------------------------------------------------------------------------------------
 

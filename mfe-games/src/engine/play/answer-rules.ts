@@ -1,5 +1,7 @@
 // Answer entry and the expected answer of a generated expression (spec 001 section 5).
 import type { ExpressionItem, GameConfig } from '../config/game-config';
+import { isAbacusGame, isColumnsGame, isProductType } from '../config/game-kinds';
+import { signedValue } from './wire-items';
 
 const collapseZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
 
@@ -14,8 +16,7 @@ export function normalizeSignedAnswer(raw: string): string {
 }
 
 /** Whether a game's answer field takes a sign: columns, and negative numbers whose results can be below zero. */
-export const answerTakesSign = (config: Pick<GameConfig, 'type' | 'mode'>) =>
-  config.type === 'columns' || config.mode === 'columns' || config.type === 'negative';
+export const answerTakesSign = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || config.type === 'negative';
 
 export const normalizeAnswerFor = (config: Pick<GameConfig, 'type' | 'mode'>, raw: string) =>
   answerTakesSign(config) ? normalizeSignedAnswer(raw) : normalizeAnswer(raw);
@@ -28,9 +29,6 @@ export function parseAnswer(text: string): number | null {
   return match[1] === '-' ? -value : value;
 }
 
-const MINUS = new Set(['-', '−', '–']);
-const PRODUCT_TYPES = new Set(['multiply', 'multiply_50_100', 'multiply_25x25']);
-
 /**
  * The right answer: the sum of the signed numbers for addition types (the first item is the starting number),
  * the product for multiplication, the integer quotient for division, the square for squared, and the last number
@@ -41,15 +39,15 @@ export function expectedAnswer(config: Pick<GameConfig, 'type' | 'mode'>, items:
   if (items.length === 0) throw new Error('An expression has at least one number');
   const numbers = items.map((item) => item.number);
   if (config.type === 'multiply_quad') return numbers[0] * numbers[0];
-  if (PRODUCT_TYPES.has(config.type)) return numbers.reduce((product, n) => product * n, 1);
+  if (isProductType(config.type)) return numbers.reduce((product, n) => product * n, 1);
   if (config.type === 'divide') {
     return numbers.slice(1).reduce((quotient, divisor) => {
       if (divisor === 0) throw new Error('Division by zero in a generated expression');
       return Math.trunc(quotient / divisor);
     }, numbers[0]);
   }
-  if (config.mode === 'abacus' || config.type === 'abacus_random') return numbers[numbers.length - 1];
-  return items.reduce((sum, item) => sum + (MINUS.has(item.sign) ? -item.number : item.number), 0);
+  if (isAbacusGame(config)) return numbers[numbers.length - 1];
+  return items.reduce((sum, item) => sum + signedValue(item), 0);
 }
 
 export function isRightAnswer(config: Pick<GameConfig, 'type' | 'mode'>, items: readonly ExpressionItem[], answer: string): boolean {

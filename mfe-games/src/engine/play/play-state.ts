@@ -2,6 +2,7 @@
 // A pure reducer: timers, sound and requests live outside and report here with events; an event that does not
 // fit the current phase changes nothing, so a late timer can never move a finished game.
 import type { ExpressionItem, GameConfig } from '../config/game-config';
+import { isColumnsGame } from '../config/game-kinds';
 import { isRightAnswer } from './answer-rules';
 
 export type PlayPhase = 'preload' | 'started' | 'numbers' | 'answer' | 'result';
@@ -68,7 +69,6 @@ const EXPRESSION_FIRST = new Set(['multiply', 'multiply_quad', 'multiply_50_100'
 
 /** Multiplication and division skip the flashing and go straight to the answer, showing the expression. */
 export const showsExpression = (config: Pick<GameConfig, 'type'>) => EXPRESSION_FIRST.has(config.type);
-export const isColumnsGame = (config: Pick<GameConfig, 'type' | 'mode'>) => config.type === 'columns' || config.mode === 'columns';
 /** Abacus and columns modes show their numbers without timed flashing. */
 export const isUntimed = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || config.mode === 'abacus';
 

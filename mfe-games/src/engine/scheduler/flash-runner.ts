@@ -3,7 +3,7 @@
 // frame's time as the number's actual onset (numbers a very late frame passed over are recorded as skipped).
 // The clock, the frames and the page visibility are injected: requestAnimationFrame in the browser
 // (browser-sources.ts), fakes in tests.
-import { planFlash, type FlashEvent, type FlashInput, type FlashPlan } from './flash-timeline';
+import { planFlash, type CountdownLabel, type FlashEvent, type FlashInput, type FlashPlan } from './flash-timeline';
 
 export interface Clock {
   now(): number;
@@ -26,7 +26,7 @@ export interface FlashSources {
 
 export type FlashDisplay =
   | { kind: 'blank' }
-  | { kind: 'countdown'; step: number; label: string }
+  | { kind: 'countdown'; step: number; label: CountdownLabel }
   | { kind: 'number'; index: number; value: number };
 
 export interface FlashRecord {

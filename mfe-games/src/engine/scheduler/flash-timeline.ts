@@ -2,6 +2,7 @@
 // t0 + i * interval computed from the start, never from when the previous number actually appeared,
 // so a late frame delays one number and not all that follow.
 
+/** 'GO' stands for the word the screen shows in the child's language. */
 export const COUNTDOWN_LABELS = ['3', '2', '1', 'GO'] as const;
 export type CountdownLabel = (typeof COUNTDOWN_LABELS)[number];
 export const COUNTDOWN_STEP_MS = 1000;

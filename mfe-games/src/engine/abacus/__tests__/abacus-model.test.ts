@@ -1,7 +1,8 @@
 import {
   abacusFromValue,
   abacusValue,
-  emptyAbacus,
+  fitsAbacus,
+  gameRods,
   isOneBeadUp,
   MAX_RODS,
   maxValue,
@@ -31,13 +32,20 @@ describe('abacus model', () => {
     for (let value = 0; value <= 999; value++) expect(abacusValue(abacusFromValue(value, 3))).toBe(value);
   });
 
+  it('fits whole numbers 0 to 9 on every rod, and a game shows 3 to 7 rods', () => {
+    expect(fitsAbacus(999, 3)).toBe(true);
+    expect(fitsAbacus(1000, 3)).toBe(false);
+    expect(fitsAbacus(2.5, 3)).toBe(false);
+    expect([gameRods(1), gameRods(5), gameRods(9)]).toEqual([3, 5, 7]);
+  });
+
   it('has 1 to 7 rods, for places 1 to 1 000 000', () => {
     expect(MAX_RODS).toBe(7);
-    expect(emptyAbacus(7)).toHaveLength(7);
-    expect(abacusValue(emptyAbacus(1))).toBe(0);
+    expect(abacusFromValue(0, 7)).toHaveLength(7);
+    expect(abacusValue(abacusFromValue(0, 1))).toBe(0);
     expect(maxValue(7)).toBe(9_999_999);
-    expect(() => emptyAbacus(0)).toThrow(RangeError);
-    expect(() => emptyAbacus(8)).toThrow(RangeError);
+    expect(() => abacusFromValue(0, 0)).toThrow(RangeError);
+    expect(() => abacusFromValue(0, 8)).toThrow(RangeError);
     expect(() => abacusFromValue(1000, 3)).toThrow(RangeError);
     expect(() => abacusFromValue(-1, 3)).toThrow(RangeError);
     expect(() => abacusFromValue(1.5, 3)).toThrow(RangeError);
@@ -50,7 +58,7 @@ describe('abacus model', () => {
   });
 
   it('moves a one-bead together with the beads between it and the bar, or below it', () => {
-    const zero = emptyAbacus(1);
+    const zero = abacusFromValue(0, 1);
     expect(abacusValue(moveOneBead(zero, 0, 2))).toBe(3); // beads 0, 1, 2 go up together
     expect(abacusValue(moveOneBead(zero, 0, 0))).toBe(1);
     const three = abacusFromValue(3, 1);
@@ -73,6 +81,6 @@ describe('abacus model', () => {
   it('sets a place to a digit', () => {
     expect(abacusValue(setPlaceDigit(abacusFromValue(456, 3), 2, 9))).toBe(956);
     expect(abacusValue(setPlaceDigit(abacusFromValue(456, 3), 0, 0))).toBe(450);
-    expect(() => setPlaceDigit(emptyAbacus(1), 0, 10)).toThrow(RangeError);
+    expect(() => setPlaceDigit(abacusFromValue(0, 1), 0, 10)).toThrow(RangeError);
   });
 });

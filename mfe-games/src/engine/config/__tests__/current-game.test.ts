@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG } from '../game-config';
-import { clearCurrentGame, getCurrentGame, setCurrentGame, subscribeCurrentGame } from '../current-game';
+import { clearCurrentGame, getCurrentGame, setCurrentGame } from '../current-game';
 
 describe('current game', () => {
   afterEach(clearCurrentGame);
@@ -10,17 +10,5 @@ describe('current game', () => {
     expect(getCurrentGame()?.type).toBe('anzan');
     clearCurrentGame();
     expect(getCurrentGame()).toBeNull();
-  });
-
-  it('tells subscribers, until they unsubscribe', () => {
-    const listener = jest.fn();
-    const unsubscribe = subscribeCurrentGame(listener);
-    setCurrentGame(DEFAULT_CONFIG);
-    clearCurrentGame();
-    clearCurrentGame();
-    expect(listener).toHaveBeenCalledTimes(2);
-    unsubscribe();
-    setCurrentGame(DEFAULT_CONFIG);
-    expect(listener).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import {
   BASE_COMPLEXITIES,
+  baseChoiceOf,
   baseModeOf,
   baseNumbers,
   DIVIDENDS,
@@ -46,6 +47,12 @@ describe('fixed choices of the settings screens', () => {
     expect(baseModeOf(50, baseNumbers(50, 'less'))).toBe('less');
     expect(baseModeOf(100, baseNumbers(100, 'greater'))).toBe('greater');
     expect(baseModeOf(100, [1, 2])).toBeNull();
+  });
+
+  it('reads the whole base choice of a configuration: base 50 or 100, unknown numbers as universal', () => {
+    expect(baseChoiceOf({ complexity: 50, numbers: baseNumbers(50, 'greater') })).toEqual({ base: 50, mode: 'greater' });
+    expect(baseChoiceOf({ complexity: 100, numbers: baseNumbers(100, 'less') })).toEqual({ base: 100, mode: 'less' });
+    expect(baseChoiceOf({ complexity: 1, numbers: [1, 2] })).toEqual({ base: 100, mode: 'universal' });
   });
 
   it('division: dividends 1000/100/10, divisors 100/10/1', () => {

@@ -1,4 +1,5 @@
-import { backTarget, MAIN_SCREENS, MULTIPLICATION_SCREENS, SCREEN_PATHS, withMenu } from '../game-screens';
+import { GAME_TYPES } from '../game-config';
+import { backTarget, MAIN_SCREENS, MULTIPLICATION_SCREENS, SCREEN_PATHS, SCREEN_TYPES, TYPE_SCREENS, withMenu } from '../game-screens';
 
 describe('game screens (spec 001 section 2)', () => {
   it('the list leads to the seven games of the spec, in its order', () => {
@@ -12,6 +13,11 @@ describe('game screens (spec 001 section 2)', () => {
     expect(MULTIPLICATION_SCREENS.map((s) => SCREEN_PATHS[s])).toEqual([
       '/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25',
     ]);
+  });
+
+  it('every game type has one settings screen, the one that starts it', () => {
+    for (const type of GAME_TYPES) expect(SCREEN_TYPES[TYPE_SCREENS[type]]).toBe(type);
+    expect(TYPE_SCREENS).toMatchObject({ multiply_quad: 'squared', multiply_50_100: 'base', divide: 'division' });
   });
 
   it('adds the menu query', () => {

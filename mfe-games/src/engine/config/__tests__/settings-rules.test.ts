@@ -15,7 +15,7 @@ import {
   settingsErrors,
   soundAvailable,
   soundForcedOff,
-  stepSpeed,
+  SPEED_STEP,
   usesSound,
   type RuleContext,
 } from '../settings-rules';
@@ -52,6 +52,9 @@ describe('number of actions: 2 to 25, abacus random 1 to 25; the input snaps bac
 });
 
 describe('speed: steps of 0.1, never below 0.1', () => {
+  // What the speed field's - and + buttons do: the speed one step away, then the rule.
+  const stepSpeed = (speed: number, direction: 1 | -1) => normalizeSpeed(speed + direction * SPEED_STEP, speed);
+
   it('steps up and down by 0.1 without float noise', () => {
     expect(stepSpeed(1.6, 1)).toBe(1.7);
     expect(stepSpeed(1.6, -1)).toBe(1.5);

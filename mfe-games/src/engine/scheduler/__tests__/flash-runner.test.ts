@@ -1,53 +1,8 @@
+import { fakeFlashSources, type FakeFlashSources } from '../../../testing/fake-flash-sources';
 import { createFlashRunner, type FlashCallbacks, type FlashDisplay } from '../flash-runner';
 import type { FlashEvent } from '../flash-timeline';
 
 const FRAME = 1000 / 60;
-
-/** A clock, frames the test releases one by one, and a page visibility the test can flip. */
-function fakeBrowser(start = 1000) {
-  let now = start;
-  let waiting: ((time: number) => void) | null = null;
-  let hidden = false;
-  const listeners = new Set<() => void>();
-  return {
-    sources: {
-      clock: { now: () => now },
-      frames: {
-        request(callback: (time: number) => void) {
-          waiting = callback;
-          return 1;
-        },
-        cancel() {
-          waiting = null;
-        },
-      },
-      visibility: {
-        isHidden: () => hidden,
-        onChange(listener: () => void) {
-          listeners.add(listener);
-          return () => listeners.delete(listener);
-        },
-      },
-    },
-    /** Runs the next frame at `time` (the clock moves there too). */
-    frame(time: number) {
-      now = time;
-      const callback = waiting;
-      waiting = null;
-      callback?.(time);
-    },
-    setNow(time: number) {
-      now = time;
-    },
-    get waiting() {
-      return waiting !== null;
-    },
-    setHidden(value: boolean) {
-      hidden = value;
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
 
 function recorder() {
   const shown: { display: FlashDisplay; time: number }[] = [];
@@ -63,7 +18,7 @@ function recorder() {
 }
 
 /** Frames every `period` ms from `from` while the runner wants them, each moved by `jitter(i)`. */
-function runFrames(browser: ReturnType<typeof fakeBrowser>, from: number, period: number, jitter: (i: number) => number = () => 0) {
+function runFrames(browser: FakeFlashSources, from: number, period: number, jitter: (i: number) => number = () => 0) {
   for (let i = 1; browser.waiting && i < 100_000; i++) browser.frame(from + i * period + jitter(i));
 }
 
@@ -77,7 +32,7 @@ const twentyFive = Array.from({ length: 25 }, (_, i) => (i * 7) % 10);
 
 describe('flash runner', () => {
   it('shows the countdown, then every number on the first frame at or after its onset', () => {
-    const browser = fakeBrowser(0);
+    const browser = fakeFlashSources();
     const { callbacks, onsets, labels } = recorder();
     const runner = createFlashRunner({ numbers: [3, 8], speed: 1 }, browser.sources, callbacks);
     runner.start();
@@ -101,7 +56,7 @@ describe('flash runner', () => {
 
   it('does not drift: number 25 is on time although every frame jitters', () => {
     for (const speed of [0.1, 0.5, 1.6]) {
-      const browser = fakeBrowser(0);
+      const browser = fakeFlashSources();
       const { callbacks } = recorder();
       const random = lcg(speed * 10);
       const runner = createFlashRunner({ numbers: twentyFive, speed, countdown: false }, browser.sources, callbacks);
@@ -121,7 +76,7 @@ describe('flash runner', () => {
   });
 
   it('shows the right number after a late frame and records the skipped ones', () => {
-    const browser = fakeBrowser(0);
+    const browser = fakeFlashSources();
     const { callbacks, onsets, shown } = recorder();
     const runner = createFlashRunner({ numbers: [1, 2, 3, 4, 5, 6], speed: 0.1, countdown: false }, browser.sources, callbacks);
     runner.start();
@@ -139,14 +94,14 @@ describe('flash runner', () => {
   });
 
   it('blanks the screen between equal numbers, even when frames jump over the blank', () => {
-    const regular = fakeBrowser(0);
+    const regular = fakeFlashSources();
     const first = recorder();
     createFlashRunner({ numbers: [5, 5, 5], speed: 0.5, countdown: false }, regular.sources, first.callbacks).start();
     runFrames(regular, 0, FRAME);
     expect(first.labels()).toEqual(['_', '5', '_', '5', '_', '5', '_']);
 
     // Frames at 0, 395 and 500: the blank window 400-500 has no frame of its own.
-    const jumpy = fakeBrowser(0);
+    const jumpy = fakeFlashSources();
     const second = recorder();
     const runner = createFlashRunner({ numbers: [5, 5], speed: 0.5, countdown: false }, jumpy.sources, second.callbacks);
     runner.start();
@@ -162,7 +117,7 @@ describe('flash runner', () => {
   });
 
   it('goes straight from one number to a different one when the blank frame was skipped', () => {
-    const browser = fakeBrowser(0);
+    const browser = fakeFlashSources();
     const { shown } = recorder();
     const { callbacks } = { callbacks: recorder().callbacks };
     const onDisplay = jest.fn((display: FlashDisplay, time: number) => void shown.push({ display, time }));
@@ -172,7 +127,7 @@ describe('flash runner', () => {
   });
 
   it('pauses and resumes: the rest of the timeline moves on by the pause', () => {
-    const browser = fakeBrowser(0);
+    const browser = fakeFlashSources();
     const { callbacks, labels } = recorder();
     const runner = createFlashRunner({ numbers: [1, 2, 3], speed: 1, countdown: false }, browser.sources, callbacks);
     runner.start();
@@ -197,7 +152,7 @@ describe('flash runner', () => {
   });
 
   it('voids the attempt when the page is hidden while flashing', () => {
-    const browser = fakeBrowser(0);
+    const browser = fakeFlashSources();
     const { callbacks } = recorder();
     const runner = createFlashRunner({ numbers: [1, 2, 3], speed: 1 }, browser.sources, callbacks);
     runner.start();
@@ -214,7 +169,7 @@ describe('flash runner', () => {
   });
 
   it('voids at once when started in a hidden page, and on a frame that finds the page hidden', () => {
-    const hiddenAtStart = fakeBrowser(0);
+    const hiddenAtStart = fakeFlashSources();
     hiddenAtStart.setHidden(true);
     const first = recorder();
     const runner = createFlashRunner({ numbers: [1], speed: 1 }, hiddenAtStart.sources, first.callbacks);
@@ -223,7 +178,7 @@ describe('flash runner', () => {
     expect(first.callbacks.onVoid).toHaveBeenCalledTimes(1);
 
     // A visibility source that does not announce the change: the next frame still notices.
-    const quiet = fakeBrowser(0);
+    const quiet = fakeFlashSources();
     let hidden = false;
     const second = recorder();
     const sources = { ...quiet.sources, visibility: { isHidden: () => hidden, onChange: () => () => undefined } };
@@ -237,7 +192,7 @@ describe('flash runner', () => {
   });
 
   it('does not void a paused attempt', () => {
-    const browser = fakeBrowser(0);
+    const browser = fakeFlashSources();
     const { callbacks } = recorder();
     const runner = createFlashRunner({ numbers: [1], speed: 1 }, browser.sources, callbacks);
     runner.start();
@@ -249,7 +204,7 @@ describe('flash runner', () => {
   });
 
   it('stops on cancel without further callbacks', () => {
-    const browser = fakeBrowser(0);
+    const browser = fakeFlashSources();
     const { callbacks } = recorder();
     const runner = createFlashRunner({ numbers: [1, 2], speed: 1 }, browser.sources, callbacks);
     runner.start();

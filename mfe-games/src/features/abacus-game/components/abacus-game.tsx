@@ -15,8 +15,8 @@ export function AbacusGame() {
   const [mode, setMode] = useState<Mode>('task');
   const [digits, setDigits] = useState(DEFAULT_DIGITS);
   return (
-    <section className="abacus-game" data-testid="abacus-game">
-      <h1 className="abacus-game__title">{t('abacusGame.title')}</h1>
+    <section className="abacus-screen abacus-game" data-testid="abacus-game">
+      <h1 className="abacus-screen__title">{t('abacusGame.title')}</h1>
       <div className="abacus-game__modes" role="radiogroup" aria-label={t('abacusGame.modeLabel')}>
         {(['task', 'free'] as const).map((value) => (
           <button
@@ -37,7 +37,7 @@ export function AbacusGame() {
           <AbacusTask digits={digits} />
         </>
       ) : (
-        <div className="abacus-game__free">
+        <div className="abacus-screen__panel">
           <p className="abacus-game__hint">{t('abacusGame.freeHint')}</p>
           <Abacus clearable />
         </div>

@@ -2,29 +2,20 @@
 // skill practised, so the abacus must not read itself aloud.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataLanguage, isLanguage, Spinner } from '@abacus/shared';
 import { Abacus } from '../../abacus/components/abacus';
+import { useNumberFormat } from '../../abacus/hooks/use-number-format';
+import { PreloadView } from '../../play/components/preload-view';
 import { useAbacusTask } from '../hooks/use-abacus-task';
 import { currentNumber, rodsFor } from '../model/abacus-task';
 
 export function AbacusTask({ digits }: { digits: number }) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
   const { state, dispatch, loading, failed, retry } = useAbacusTask(digits);
   const [value, setValue] = useState(0);
   const target = currentNumber(state);
-  const format = new Intl.NumberFormat(isLanguage(i18n.language) ? dataLanguage(i18n.language) : undefined).format;
+  const format = useNumberFormat();
 
-  if (failed) {
-    return (
-      <div className="abacus-game__panel" role="alert">
-        <p>{t('abacusGame.failed')}</p>
-        <button type="button" className="ui-btn" onClick={retry}>
-          {t('abacusGame.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (loading || target === null) return <Spinner />;
+  if (failed || loading || target === null) return <PreloadView failed={failed} onRetry={retry} />;
 
   const right = state.checked?.right === true;
   const next = () => {
@@ -32,10 +23,10 @@ export function AbacusTask({ digits }: { digits: number }) {
     dispatch({ type: 'next' });
   };
   return (
-    <div className="abacus-game__panel">
-      <p className="abacus-game__ask">
+    <div className="abacus-screen__panel">
+      <p className="abacus-screen__ask">
         {t('abacusGame.ask')}{' '}
-        <strong className="abacus-game__target" data-testid="abacus-target">
+        <strong className="abacus-screen__target" data-testid="abacus-target">
           {format(target)}
         </strong>
       </p>

@@ -1,19 +1,14 @@
 // The online abacus game (/games/abacus-game): the child is shown a number and sets it on the abacus,
 // checks, and goes on to the next one. Numbers come in batches from the abacus service; a wrong check can be
 // corrected and checked again, but only a first check counts as right in the score.
-import { MAX_RODS } from '../../../engine/abacus/abacus-model';
+import { gameRods, MAX_RODS } from '../../../engine/abacus/abacus-model';
 
 export const MIN_DIGITS = 1;
 export const MAX_DIGITS = MAX_RODS;
 export const DEFAULT_DIGITS = 2;
 export const BATCH_SIZE = 10;
-/** A small abacus is easier to read; one rod more than the number shows where it starts. */
-const MIN_RODS = 3;
-
-export const rodsFor = (digits: number) => Math.min(MAX_RODS, Math.max(MIN_RODS, digits + 1));
-
-export const clampDigits = (digits: number) =>
-  Math.min(MAX_DIGITS, Math.max(MIN_DIGITS, Number.isFinite(digits) ? Math.round(digits) : DEFAULT_DIGITS));
+/** One rod more than the number shows where it starts. */
+export const rodsFor = (digits: number) => gameRods(digits + 1);
 
 export interface AbacusTaskState {
   numbers: number[];

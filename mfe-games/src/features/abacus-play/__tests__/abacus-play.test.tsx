@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, i18n, session$ } from '@abacus/shared';
+import { api, i18n, notice$, session$, type Notice } from '@abacus/shared';
 import { DEFAULT_CONFIG, type GameConfig } from '../../../engine/config/game-config';
+import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '../../../engine/play/answer-totals';
 import { signInStudent } from '../../../testing/session';
 import { loadEnglishTexts } from '../../../testing/with-texts';
 import abacusTexts from '../../abacus/locales/en.json';
+import playTexts from '../../play/locales/en.json';
 import { AbacusPlay } from '../components/abacus-play';
 import texts from '../locales/en.json';
 
@@ -13,7 +15,7 @@ const wire = (...numbers: number[]) => numbers.map((number) => ({ number, sign: 
 
 beforeAll(() => {
   loadEnglishTexts();
-  i18n.addResourceBundle('en', 'games', { ...texts, ...abacusTexts }, true, true);
+  i18n.addResourceBundle('en', 'games', { ...texts, ...abacusTexts, ...playTexts }, true, true);
 });
 beforeEach(() => {
   calls = [];
@@ -36,6 +38,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
   session$.next(null);
+  resetAnswerTotals();
 });
 
 const config = (patch: Partial<GameConfig>): GameConfig => ({ ...DEFAULT_CONFIG, withSound: false, length: 3, ...patch });
@@ -48,7 +51,7 @@ describe('abacus mode', () => {
     render(<AbacusPlay config={config({ mode: 'abacus' })} record onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(screen.getByText('Number 1 of 3')).toBeInTheDocument();
-    expect(screen.getByText('3')).toHaveClass('abacus-play__target');
+    expect(screen.getByText('3')).toHaveClass('abacus-screen__target');
     await user.click(screen.getByRole('button', { name: 'Next number' }));
     await user.click(screen.getByRole('button', { name: 'Next number' }));
     expect(screen.getByText('Number 3 of 3')).toBeInTheDocument();
@@ -106,5 +109,70 @@ describe('the random abacus game', () => {
     await act(async () => {});
     expect(calls[1].body).toMatchObject({ type: 'abacus_random', calculation_method: 'abacus', digit: [3], operations: wire(47, 305) });
     expect(calls[2].body).toEqual({ answer: '305', is_right_answer: true });
+  });
+});
+
+describe('a hidden page during the random abacus flash', () => {
+  const setHidden = (hidden: boolean) => {
+    if (hidden) Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    else delete (document as { visibilityState?: unknown }).visibilityState;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => setHidden(false));
+
+  it('voids that try, and Start again flashes the numbers from the top', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<AbacusPlay config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })} record={false} onExit={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await act(async () => jest.advanceTimersByTime(5100));
+    expect(screen.getByTestId('abacus-flash')).toHaveAttribute('data-shown', '47');
+
+    act(() => setHidden(true));
+    expect(screen.getByTestId('play-voided')).toHaveTextContent('this try does not count');
+    expect(screen.queryByTestId('abacus-flash')).not.toBeInTheDocument();
+    setHidden(false);
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.getByTestId('abacus-flash')).toHaveAttribute('data-shown', '');
+    await act(async () => jest.advanceTimersByTime(5100));
+    expect(screen.getByTestId('abacus-flash')).toHaveAttribute('data-shown', '47');
+  });
+});
+
+describe('saving an abacus game', () => {
+  const playModeGame = async (last: string) => {
+    const user = userEvent.setup();
+    render(<AbacusPlay config={config({ mode: 'abacus' })} record onExit={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await user.click(screen.getByRole('button', { name: 'Next number' }));
+    await user.click(screen.getByRole('button', { name: 'Next number' }));
+    await user.click(screen.getByRole('button', { name: last }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByTestId('abacus-result');
+    await act(async () => {});
+  };
+
+  it("counts the server's verdict in the running totals that the egg follows", async () => {
+    signInStudent();
+    setAnswerTotals({ user: 7, total: 10, totalRight: 8 });
+    await playModeGame('Ones: lower bead 2');
+    expect(getAnswerTotals()).toEqual({ user: 7, total: 11, totalRight: 9 });
+  });
+
+  it('a failed save shows a red toast, and the child plays on', async () => {
+    signInStudent();
+    setAnswerTotals({ user: 7, total: 10, totalRight: 8 });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    (api.patch as jest.Mock).mockRejectedValue(new Error('offline'));
+    const notices: Notice[] = [];
+    const subscription = notice$.subscribe((notice) => notices.push(notice));
+    try {
+      await playModeGame('Ones: lower bead 2');
+    } finally {
+      subscription.unsubscribe();
+    }
+    expect(notices).toEqual([expect.objectContaining({ kind: 'error', text: 'Error has occurred' })]);
+    expect(getAnswerTotals()).toEqual({ user: 7, total: 10, totalRight: 8 });
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 // The random abacus game's answer: the last number, shown on the abacus or typed (each follows the other).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitsAbacus } from '../../../engine/abacus/abacus-model';
 import { normalizeAnswer, parseAnswer } from '../../../engine/play/answer-rules';
 import { Abacus } from '../../abacus/components/abacus';
-import { fitsAbacus } from '../model/abacus-round';
 
 interface Props {
   rods: number;
@@ -20,8 +20,8 @@ export function AbacusAnswer({ rods, onCheck }: Props) {
     if (typed !== null) onCheck(text);
   };
   return (
-    <form className="abacus-play__panel" data-testid="abacus-answer" onSubmit={submit} noValidate>
-      <p className="abacus-play__ask">{t('abacusPlay.whatLast')}</p>
+    <form className="abacus-screen__panel" data-testid="abacus-answer" onSubmit={submit} noValidate>
+      <p className="abacus-screen__ask">{t('abacusPlay.whatLast')}</p>
       <Abacus rods={rods} value={value} onChange={(next) => setText(String(next))} clearable />
       <label className="abacus-play__typed">
         <span>{t('abacusPlay.orType')}</span>

@@ -2,9 +2,9 @@
 // abacus game, flashed on the abacus with pause and resume; both answered with the last number.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@abacus/shared';
 import type { GameConfig } from '../../../engine/config/game-config';
 import { expectedAnswer } from '../../../engine/play/answer-rules';
+import { PreloadView } from '../../play/components/preload-view';
 import { useAbacusRound } from '../hooks/use-abacus-round';
 import { isAbacusRandom, rodsForNumbers } from '../model/abacus-round';
 import { AbacusAnswer } from './abacus-answer';
@@ -22,24 +22,20 @@ export interface AbacusPlayProps {
 
 export function AbacusPlay({ config, record, onExit }: AbacusPlayProps) {
   const { t } = useTranslation('games');
-  const { state, dispatch, loadFailed, retryLoad, saveFailed } = useAbacusRound(config, record);
+  const { state, dispatch, loadFailed, retryLoad } = useAbacusRound(config, record);
   const [flashed, setFlashed] = useState(false);
   const random = isAbacusRandom(config);
-  // Stable while the round lasts: the flash restarts when its numbers change.
+  // One array per round: the steps and the flash take it as their numbers.
   const numbers = useMemo(() => state.items.map((item) => item.number), [state.items]);
   const rods = rodsForNumbers(numbers);
 
-  if (loadFailed) {
+  if (loadFailed || state.phase === 'preload') {
     return (
-      <section className="abacus-play" role="alert">
-        <p>{t('abacusPlay.loadFailed')}</p>
-        <button type="button" className="ui-btn ui-btn--accent" onClick={retryLoad}>
-          {t('abacusPlay.retry')}
-        </button>
+      <section className="abacus-screen abacus-play">
+        <PreloadView failed={loadFailed} onRetry={retryLoad} />
       </section>
     );
   }
-  if (state.phase === 'preload') return <Spinner />;
 
   const leave = (event: 'retry' | 'next') => {
     setFlashed(false);
@@ -48,10 +44,10 @@ export function AbacusPlay({ config, record, onExit }: AbacusPlayProps) {
   const submit = (answer: string) => dispatch({ type: 'submit', answer });
 
   return (
-    <section className="abacus-play" data-testid="abacus-play">
-      <h1 className="abacus-play__title">{random ? t('abacusPlay.randomTitle') : t('abacusPlay.modeTitle')}</h1>
+    <section className="abacus-screen abacus-play" data-testid="abacus-play">
+      <h1 className="abacus-screen__title">{random ? t('abacusPlay.randomTitle') : t('abacusPlay.modeTitle')}</h1>
       {state.phase === 'started' && (
-        <div className="abacus-play__panel">
+        <div className="abacus-screen__panel">
           <p className="abacus-play__rule">{random ? t('abacusPlay.randomRule', { count: numbers.length }) : t('abacusPlay.modeRule')}</p>
           <button type="button" className="ui-btn ui-btn--accent abacus-play__main" onClick={() => dispatch({ type: 'start' })} autoFocus>
             {t('abacusPlay.start')}
@@ -74,7 +70,6 @@ export function AbacusPlay({ config, record, onExit }: AbacusPlayProps) {
           answer={state.answer ?? ''}
           expected={expectedAnswer(state.config, state.items)}
           rods={rods}
-          saveFailed={saveFailed}
           onRetry={() => leave('retry')}
           onNext={() => leave('next')}
           onExit={onExit}

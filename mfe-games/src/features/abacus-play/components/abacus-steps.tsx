@@ -16,10 +16,10 @@ export function AbacusSteps({ numbers, rods, onCheck }: Props) {
   const [value, setValue] = useState(0);
   const last = index === numbers.length - 1;
   return (
-    <div className="abacus-play__panel" data-testid="abacus-steps">
+    <div className="abacus-screen__panel" data-testid="abacus-steps">
       <p className="abacus-play__step">{t('abacusPlay.numberOf', { n: index + 1, total: numbers.length })}</p>
-      <p className="abacus-play__ask">
-        {t('abacusPlay.setNumber')} <strong className="abacus-play__target">{numbers[index]}</strong>
+      <p className="abacus-screen__ask">
+        {t('abacusPlay.setNumber')} <strong className="abacus-screen__target">{numbers[index]}</strong>
       </p>
       <Abacus rods={rods} value={value} onChange={setValue} showValue={false} showDigits={false} clearable />
       <button

@@ -5,7 +5,7 @@
 // - the random abacus game (type abacus_random): the abacus service's numbers flash on the abacus at the
 //   game's speed, with pause and resume; when they run out the child shows or types the last one.
 // Both are judged by the last number, as the server judges them (api/src/games/expected-answer.ts).
-import { MAX_RODS } from '../../../engine/abacus/abacus-model';
+import { gameRods, MAX_RODS } from '../../../engine/abacus/abacus-model';
 import type { GameConfig } from '../../../engine/config/game-config';
 
 export const isAbacusRandom = (config: Pick<GameConfig, 'type'>) => config.type === 'abacus_random';
@@ -17,13 +17,7 @@ export const abacusJudgingConfig = (config: GameConfig): GameConfig => ({ ...con
 export const abacusDigitsOf = (config: Pick<GameConfig, 'places'>) =>
   Math.min(MAX_RODS, Math.max(1, String(Math.max(1, Math.trunc(config.places))).length));
 
-const MIN_RODS = 3;
 const digitsIn = (n: number) => String(Math.abs(Math.trunc(n))).length;
 
 /** Rods enough for every number of the game (at least 3, at most 7). */
-export const rodsForNumbers = (numbers: readonly number[]) =>
-  Math.min(MAX_RODS, Math.max(MIN_RODS, ...numbers.map(digitsIn)));
-
-/** What the abacus can show: a whole number 0 to 9 999 999 (with 7 rods); anything else is not set on it. */
-export const fitsAbacus = (value: number | null, rods: number): value is number =>
-  value !== null && Number.isInteger(value) && value >= 0 && value < 10 ** rods;
+export const rodsForNumbers = (numbers: readonly number[]) => gameRods(Math.max(0, ...numbers.map(digitsIn)));

@@ -2,7 +2,6 @@
 // Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`.
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataLanguage, isLanguage } from '@abacus/shared';
 import {
   abacusFromValue,
   abacusValue,
@@ -12,6 +11,7 @@ import {
   toggleFive,
   type AbacusState,
 } from '../../../engine/abacus/abacus-model';
+import { useNumberFormat } from '../hooks/use-number-format';
 import { abacusKeyAction, type BeadFocus } from '../model/abacus-keys';
 import { AbacusRod, type BeadIndex } from './abacus-rod';
 import '../abacus.css';
@@ -34,7 +34,8 @@ export interface AbacusProps {
 }
 
 export function Abacus({ rods = MAX_RODS, showValue = true, showDigits = true, clearable = false, disabled = false, ...props }: AbacusProps) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const format = useNumberFormat();
   const [ownValue, setOwnValue] = useState(props.defaultValue ?? 0);
   const value = props.value ?? ownValue;
   const state = useMemo(() => abacusFromValue(value, rods), [value, rods]);
@@ -61,15 +62,13 @@ export function Abacus({ rods = MAX_RODS, showValue = true, showDigits = true, c
     beads.current.get(`${action.focus.rod}-${action.focus.bead}`)?.focus();
   };
 
-  const language = isLanguage(i18n.language) ? dataLanguage(i18n.language) : undefined;
-  const formatted = useMemo(() => new Intl.NumberFormat(language).format(value), [language, value]);
   const focusRod = Math.min(focus.rod, rods - 1);
 
   return (
     <div className={['abacus', props.className].filter(Boolean).join(' ')} role="group" aria-label={t('abacus.label')}>
       {showValue && (
         <output className="abacus__value" aria-label={t('abacus.value')} aria-live="polite">
-          {formatted}
+          {format(value)}
         </output>
       )}
       <div className="abacus__frame" dir="ltr" style={{ '--rods': rods } as CSSProperties}>

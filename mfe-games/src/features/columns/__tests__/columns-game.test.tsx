@@ -2,8 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, i18n, session$ } from '@abacus/shared';
 import { DEFAULT_CONFIG, type GameConfig } from '../../../engine/config/game-config';
+import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '../../../engine/play/answer-totals';
 import { signInStudent } from '../../../testing/session';
 import { loadEnglishTexts } from '../../../testing/with-texts';
+import playTexts from '../../play/locales/en.json';
 import { ColumnsGame } from '../components/columns-game';
 import texts from '../locales/en.json';
 
@@ -29,7 +31,7 @@ let calls: { method: string; url: string; body: unknown }[];
 
 beforeAll(() => {
   loadEnglishTexts();
-  i18n.addResourceBundle('en', 'games', texts, true, true);
+  i18n.addResourceBundle('en', 'games', { ...texts, ...playTexts }, true, true);
 });
 beforeEach(() => {
   calls = [];
@@ -60,6 +62,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
   session$.next(null);
+  resetAnswerTotals();
 });
 
 const column = (i: number) => screen.getByTestId(`column-${i}`);
@@ -193,5 +196,35 @@ describe('the columns game', () => {
     expect(within(column(0)).getByRole('list')).toHaveTextContent('12×3');
     await answerIn(user, 0, '36');
     expect(await screen.findByTestId('columns-result')).toHaveTextContent('Everyone is right');
+  });
+});
+
+describe('the columns game and the running totals', () => {
+  it('counts every column the server judged', async () => {
+    signInStudent();
+    setAnswerTotals({ user: 7, total: 10, totalRight: 8 });
+    const user = userEvent.setup();
+    render(<ColumnsGame config={config()} record onExit={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await answerIn(user, 0, '5');
+    await answerIn(user, 1, '7');
+    await answerIn(user, 2, '6');
+    await screen.findByTestId('columns-result');
+    await act(async () => {});
+    // Three columns judged, two of them right.
+    expect(getAnswerTotals()).toEqual({ user: 7, total: 13, totalRight: 10 });
+  });
+
+  it('a failed generator request offers a retry', async () => {
+    const generate = jest.fn().mockRejectedValueOnce(new Error('offline'));
+    const post = (api.post as jest.Mock).getMockImplementation()!;
+    (api.post as jest.Mock).mockImplementation(async (url: string, body?: unknown) => {
+      if (url.endsWith('/generator/v1/generate') && generate.mock.calls.length === 0) return generate();
+      return post(url, body);
+    });
+    const user = userEvent.setup();
+    render(<ColumnsGame config={config()} record={false} onExit={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { columnsMaxWidth, columnsOnPage, columnsPerScreen, pageCount, pageOf } from '../model/columns-layout';
+import { columnsMaxWidth, columnsOnPage, columnsPerScreen, pageCount } from '../model/columns-layout';
 
 describe('columns per screen', () => {
   it.each([
@@ -27,12 +27,11 @@ describe('pages of columns', () => {
   it('on a phone every player has a page', () => {
     expect(pageCount(3, 1)).toBe(3);
     expect(columnsOnPage(3, 1, 2)).toEqual([2]);
-    expect(pageOf(2, 1)).toBe(2);
   });
 
   it('a page past the end shows the last one (the screen got wider)', () => {
     expect(columnsOnPage(5, 3, 4)).toEqual([3, 4]);
     expect(columnsOnPage(5, 10, 1)).toEqual([0, 1, 2, 3, 4]);
-    expect(pageOf(4, 3)).toBe(1);
+    expect(columnsOnPage(5, 3, 1)).toContain(4);
   });
 });

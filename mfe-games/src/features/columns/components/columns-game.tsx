@@ -3,9 +3,9 @@
 // only when every player is right.
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@abacus/shared';
 import type { GameConfig } from '../../../engine/config/game-config';
 import { expectedAnswer } from '../../../engine/play/answer-rules';
+import { PreloadView } from '../../play/components/preload-view';
 import { useColumnsRound } from '../hooks/use-columns-round';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import { playerName } from '../model/columns-config';
@@ -26,7 +26,7 @@ export interface ColumnsGameProps {
 
 export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
   const { t } = useTranslation('games');
-  const { state, dispatch, playing, running, ticks, answer, submitted, loadFailed, retryLoad, saveFailed } = useColumnsRound(config, record);
+  const { state, dispatch, playing, running, ticks, answer, submitted, loadFailed, retryLoad } = useColumnsRound(config, record);
   const perScreen = columnsPerScreen(useViewportWidth());
   const [page, setPage] = useState(0);
   const [showAnswers, setShowAnswers] = useState(false);
@@ -34,17 +34,7 @@ export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
   const judging = state.config ?? config;
   const names = Array.from({ length: Math.max(1, config.users.length) }, (_, i) => playerName(config, i, (number) => t('columns.player', { number })));
 
-  if (loadFailed) {
-    return (
-      <section className="columns-intro" role="alert">
-        <p>{t('columns.loadFailed')}</p>
-        <button type="button" className="ui-btn ui-btn--accent" onClick={retryLoad}>
-          {t('columns.retry')}
-        </button>
-      </section>
-    );
-  }
-  if (state.phase === 'preload') return <Spinner />;
+  if (loadFailed || state.phase === 'preload') return <PreloadView failed={loadFailed} onRetry={retryLoad} />;
   if (state.phase === 'started') {
     return <ColumnsIntro names={names} timer={config.isTimerEnabled ? config.timerCount : null} onStart={() => dispatch({ type: 'start' })} />;
   }
@@ -99,7 +89,6 @@ export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
           results={state.columnResults}
           win={state.outcome === 'win'}
           timeIsOver={state.timeIsOver}
-          saveFailed={saveFailed}
           showAnswers={showAnswers}
           onToggleAnswers={() => setShowAnswers((on) => !on)}
           onRetry={() => leaveResult('retry')}

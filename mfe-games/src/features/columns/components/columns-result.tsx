@@ -2,12 +2,12 @@
 // for new columns, the right answers on demand, Back to leave.
 import { useTranslation } from 'react-i18next';
 import type { ColumnResult } from '../../../engine/play/play-state';
+import { ResultActions } from '../../play/components/result-actions';
 
 interface Props {
   results: readonly (ColumnResult | null)[];
   win: boolean;
   timeIsOver: boolean;
-  saveFailed: boolean;
   showAnswers: boolean;
   onToggleAnswers(): void;
   onRetry(): void;
@@ -15,7 +15,7 @@ interface Props {
   onExit(): void;
 }
 
-export function ColumnsResult({ results, win, timeIsOver, saveFailed, showAnswers, onToggleAnswers, onRetry, onNext, onExit }: Props) {
+export function ColumnsResult({ results, win, timeIsOver, showAnswers, onToggleAnswers, onRetry, onNext, onExit }: Props) {
   const { t } = useTranslation('games');
   const right = results.filter((r) => r?.correct).length;
   return (
@@ -25,27 +25,11 @@ export function ColumnsResult({ results, win, timeIsOver, saveFailed, showAnswer
         {win ? t('columns.win') : timeIsOver ? t('columns.timeIsOver') : t('columns.lose')}
       </p>
       <p className="columns-result__score">{t('columns.score', { right, total: results.length })}</p>
-      {saveFailed && (
-        <p className="columns-result__error" role="alert">
-          {t('columns.saveFailed')}
-        </p>
-      )}
-      <div className="columns-result__actions">
-        {!win && (
-          <button type="button" className="ui-btn ui-btn--accent" onClick={onRetry}>
-            {t('columns.retry')}
-          </button>
-        )}
-        <button type="button" className={win ? 'ui-btn ui-btn--accent' : 'ui-btn'} onClick={onNext}>
-          {t('columns.nextTask')}
-        </button>
-        <button type="button" className="ui-btn ui-btn--ghost" aria-pressed={showAnswers} onClick={onToggleAnswers}>
+      <ResultActions win={win} onRetry={onRetry} onNext={onNext} onBack={onExit}>
+        <button type="button" className="ui-btn ui-btn--ghost play-btn" aria-pressed={showAnswers} onClick={onToggleAnswers}>
           {showAnswers ? t('columns.hideAnswers') : t('columns.showAnswers')}
         </button>
-        <button type="button" className="ui-btn ui-btn--ghost" onClick={onExit}>
-          {t('common:actions.back')}
-        </button>
-      </div>
+      </ResultActions>
     </section>
   );
 }

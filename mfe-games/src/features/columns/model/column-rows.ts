@@ -1,6 +1,7 @@
 // How a column's expression is written, one number a row: the starting number bare, then each number with
 // its sign; a multiplication column is "a" over "× b".
 import type { ExpressionItem, GameType } from '../../../engine/config/game-config';
+import { isProductType } from '../../../engine/config/game-kinds';
 import { signedValue } from '../../../engine/play/wire-items';
 
 export type RowSign = '' | '+' | '−' | '×';
@@ -9,10 +10,8 @@ export interface ColumnRow {
   number: number;
 }
 
-const PRODUCT_TYPES: readonly GameType[] = ['multiply', 'multiply_50_100', 'multiply_25x25'];
-
 export function columnRows(type: GameType, items: readonly ExpressionItem[]): ColumnRow[] {
-  const product = PRODUCT_TYPES.includes(type);
+  const product = isProductType(type);
   return items.map((item, i) => {
     const negative = signedValue(item) < 0;
     if (i === 0) return { sign: negative ? '−' : '', number: item.number };

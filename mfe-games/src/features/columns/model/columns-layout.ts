@@ -21,9 +21,6 @@ export const columnsMaxWidth = (multiply: boolean) => (multiply ? MULTIPLY_MAX_W
 
 export const pageCount = (columns: number, perScreen: number) => Math.max(1, Math.ceil(columns / perScreen));
 
-/** The page a column is on. */
-export const pageOf = (column: number, perScreen: number) => Math.floor(column / perScreen);
-
 /** The column indexes of one page (the page is clamped to the pages there are). */
 export function columnsOnPage(columns: number, perScreen: number, page: number): number[] {
   const last = pageCount(columns, perScreen) - 1;

@@ -1,6 +1,7 @@
 // The demo's settings: the games' own settings screens under the demo rules (elementary only, digits 3-5,
 // addition complexity 1, columns 1 and 10), stored under demoGameConfigs, played at /demo/game.
 import { useTranslation } from 'react-i18next';
+import { DEMO_PLAY_PATH } from '../../../engine/config/game-screens';
 import { ActionsStepper } from '../../settings/components/actions-stepper';
 import { ColumnsPlayers } from '../../settings/components/columns-players';
 import { ComplexitySelect } from '../../settings/components/complexity-select';
@@ -9,7 +10,6 @@ import { SettingsScreen } from '../../settings/components/settings-screen';
 import { SoundFields } from '../../settings/components/sound-fields';
 import { SpeedStepper } from '../../settings/components/speed-stepper';
 import { useGameSettings } from '../../settings/hooks/use-game-settings';
-import { DEMO_PLAY_PATH } from '../model/demo-paths';
 
 const DEMO = { demo: true, playPath: DEMO_PLAY_PATH };
 
@@ -17,7 +17,7 @@ export function DemoAdditionSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start, ctx } = useGameSettings('addition', DEMO);
   return (
-    <SettingsScreen screen="demo-addition" title={t('settings.titles.addition')} canStart={canStart} onStart={() => start({ mode: 'digits' })}>
+    <SettingsScreen screen="demo-addition" title={t('gameList.games.addition.title')} canStart={canStart} onStart={() => start({ mode: 'digits' })}>
       <LevelFields screen="addition" config={config} update={update} ctx={ctx} />
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <SpeedStepper config={config} update={update} />
@@ -31,7 +31,7 @@ export function DemoColumnsSettings() {
   const { t } = useTranslation('games');
   const { config, update, errors, canStart, start, ctx } = useGameSettings('columns', DEMO);
   return (
-    <SettingsScreen screen="demo-columns" title={t('settings.titles.columns')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen screen="demo-columns" title={t('gameList.games.columns.title')} canStart={canStart} onStart={() => start()}>
       <LevelFields screen="columns" config={config} update={update} ctx={ctx} />
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <ActionsStepper config={config} update={update} />

@@ -70,4 +70,10 @@ describe('egg cache', () => {
     localStorage.setItem(ACTIVE_ITEMS_KEY, JSON.stringify({ user: 7, value: [{ nope: true }] }));
     expect(readCachedItems(7)).toBeNull();
   });
+
+  it('hands back the items it keeps: the hero wears what was cached', () => {
+    const item = (id: number, is_activated: boolean) => ({ id, is_activated, file: `/m/${id}.svg`, item: { category: 'CAP', file: `/m/${id}.svg` } });
+    expect(cacheItems(7, [item(1, false), item(2, true)]).map((i) => i.id)).toEqual([2]);
+    expect(readCachedItems(7)?.map((i) => i.id)).toEqual([2]);
+  });
 });

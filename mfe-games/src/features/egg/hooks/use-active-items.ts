@@ -11,10 +11,7 @@ export function useActiveItems(user: number, enabled: boolean): ActiveItem[] {
     let live = true;
     getPurchasedItems(user).then(
       (purchased) => {
-        if (!live) return;
-        const active = purchased.filter((item) => item.is_activated);
-        cacheItems(user, active);
-        setItems(active);
+        if (live) setItems(cacheItems(user, purchased));
       },
       // The hero keeps what it wore last time.
       (error: unknown) => console.warn('Error has occurred: the hero could not load its items.', error),

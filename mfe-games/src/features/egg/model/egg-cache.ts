@@ -2,6 +2,7 @@
 // savedActiveItems), so it shows at once while the server is asked again. Each value carries the user it
 // belongs to: a brother signing in on the same computer must not see his sister's egg.
 import type { AnswerTotals } from '../../../engine/play/answer-totals';
+import { readLocalJson, writeLocalJson } from '../../../engine/storage/local-json';
 
 export const TOTAL_RIGHT_KEY = 'totalRight';
 export const TOTAL_PLAYED_KEY = 'totalPlayed';
@@ -21,21 +22,11 @@ interface Stored<T> {
 }
 
 function read<T>(key: string, user: number, valid: (value: unknown) => value is T): T | null {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Stored<unknown>> | null;
-    return parsed && parsed.user === user && valid(parsed.value) ? parsed.value : null;
-  } catch {
-    return null;
-  }
+  const parsed = readLocalJson(key) as Partial<Stored<unknown>> | null;
+  return parsed && parsed.user === user && valid(parsed.value) ? parsed.value : null;
 }
 
-function write<T>(key: string, user: number, value: T): void {
-  try {
-    localStorage.setItem(key, JSON.stringify({ user, value } satisfies Stored<T>));
-  } catch {
-    // Storage full or disabled: the egg just waits for the server next time.
-  }
-}
+const write = <T>(key: string, user: number, value: T) => writeLocalJson(key, { user, value } satisfies Stored<T>);
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const isItem = (value: unknown): value is ActiveItem => {
@@ -57,6 +48,9 @@ export function cacheTotals({ user, total, totalRight }: AnswerTotals): void {
 
 export const readCachedItems = (user: number): ActiveItem[] | null => read(ACTIVE_ITEMS_KEY, user, isItems);
 
-/** Only the activated items are kept: they are what the character wears. */
-export const cacheItems = (user: number, items: readonly ActiveItem[]) =>
-  write(ACTIVE_ITEMS_KEY, user, items.filter((item) => item.is_activated));
+/** Only the activated items are kept (they are what the character wears); returns them. */
+export function cacheItems(user: number, items: readonly ActiveItem[]): ActiveItem[] {
+  const active = items.filter((item) => item.is_activated);
+  write(ACTIVE_ITEMS_KEY, user, active);
+  return active;
+}

@@ -1,7 +1,7 @@
 // The body of POST /generator/v1/generate for a game configuration (api/src/generator/request-schema.ts).
 // The settings screens keep some choices in the shape they show them (the squared numbers of a range, the
 // base game's numbers); the generator takes the range's first number and the base mode instead.
-import { baseModeOf, SQUARED_RANGES, type Base } from '../../../engine/config/game-choices';
+import { baseChoiceOf, SQUARED_RANGES } from '../../../engine/config/game-choices';
 import type { GameConfig } from '../../../engine/config/game-config';
 
 export interface GeneratorBody {
@@ -36,8 +36,8 @@ function taskFields(config: GameConfig): Omit<GeneratorBody, 'type' | 'homework'
     case 'multiply_quad':
       return { numbers: squaredRangeStarts(config.numbers) };
     case 'multiply_50_100': {
-      const base = (config.complexity === 50 ? 50 : 100) as Base;
-      return { complexity: base, mode: baseModeOf(base, config.numbers) ?? 'universal' };
+      const { base, mode } = baseChoiceOf(config);
+      return { complexity: base, mode };
     }
     case 'multiply_25x25':
       return {};

@@ -1,7 +1,7 @@
-// A play environment the test drives: a clock and animation frames it releases by hand, a page visibility
-// it can flip, and a sound service that records what it was asked to play.
-import type { FlashSources } from '../../../engine/scheduler/flash-runner';
+// A play environment the test drives: the flash sources of testing/fake-flash-sources.ts (a clock and frames
+// it releases by hand, a page visibility it can flip) and a sound service that records what it was asked to play.
 import type { SoundService } from '../../../engine/sound/sound-service';
+import { fakeFlashSources } from '../../../testing/fake-flash-sources';
 import type { PlayEnvironment } from '../hooks/use-play-game';
 import type { SoundChoice } from '../model/sound-choice';
 
@@ -13,31 +13,8 @@ export interface FakeSound extends SoundService {
 }
 
 export function fakeEnvironment() {
-  let now = 0;
-  let waiting: ((time: number) => void) | null = null;
-  let hidden = false;
-  const listeners = new Set<() => void>();
+  const flash = fakeFlashSources();
   const sounds: FakeSound[] = [];
-
-  const flashSources: FlashSources = {
-    clock: { now: () => now },
-    frames: {
-      request(callback) {
-        waiting = callback;
-        return 1;
-      },
-      cancel() {
-        waiting = null;
-      },
-    },
-    visibility: {
-      isHidden: () => hidden,
-      onChange(listener) {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
-  };
 
   const createSound = (choice: SoundChoice): SoundService => {
     const sound: FakeSound = {
@@ -58,31 +35,7 @@ export function fakeEnvironment() {
     return sound;
   };
 
-  const environment: PlayEnvironment = { flashSources, createSound };
-  return {
-    environment,
-    sounds,
-    get now() {
-      return now;
-    },
-    /** Whether the runner waits for a frame. */
-    get waiting() {
-      return waiting !== null;
-    },
-    /** Moves the clock to `time` and runs the waiting frame there. */
-    frame(time: number) {
-      now = time;
-      const callback = waiting;
-      waiting = null;
-      callback?.(time);
-    },
-    /** Moves the clock without a frame (a pause). */
-    setNow(time: number) {
-      now = time;
-    },
-    setHidden(value: boolean) {
-      hidden = value;
-      listeners.forEach((listener) => listener());
-    },
-  };
+  const environment: PlayEnvironment = { flashSources: flash.sources, createSound };
+  // The flash sources' clock, frames and visibility controls, with the environment and its sounds.
+  return Object.assign(flash, { environment, sounds });
 }

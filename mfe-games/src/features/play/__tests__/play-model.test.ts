@@ -28,15 +28,17 @@ describe('expression text', () => {
 });
 
 describe('flash display', () => {
-  it('writes the countdown, a number and the blank into the element', () => {
+  it("writes the countdown (GO in the child's language), a number and the blank into the element", () => {
     const el = document.createElement('output');
-    writeFlash(el, { kind: 'countdown', step: 3, label: 'GO' });
-    expect([el.textContent, el.dataset.kind]).toEqual(['GO', 'countdown']);
-    writeFlash(el, { kind: 'number', index: 2, value: -7 });
+    writeFlash(el, { kind: 'countdown', step: 2, label: '1' }, 'LOS');
+    expect([el.textContent, el.dataset.kind]).toEqual(['1', 'countdown']);
+    writeFlash(el, { kind: 'countdown', step: 3, label: 'GO' }, 'LOS');
+    expect([el.textContent, el.dataset.kind]).toEqual(['LOS', 'countdown']);
+    writeFlash(el, { kind: 'number', index: 2, value: -7 }, 'LOS');
     expect([el.textContent, el.dataset.kind, el.dataset.index]).toEqual(['−7', 'number', '2']);
-    writeFlash(el, { kind: 'blank' });
+    writeFlash(el, { kind: 'blank' }, 'LOS');
     expect([el.textContent, el.dataset.kind, el.dataset.index]).toEqual(['', 'blank', undefined]);
-    expect(() => writeFlash(null, { kind: 'blank' })).not.toThrow();
+    expect(() => writeFlash(null, { kind: 'blank' }, 'LOS')).not.toThrow();
   });
 });
 
@@ -45,7 +47,8 @@ describe('play paths', () => {
     expect(backPathOf(config({}), false)).toBe('/games/addition');
     expect(backPathOf(config({ type: 'multiply_quad' }), false)).toBe('/games/squared');
     expect(backPathOf(config({ type: 'multiply_50_100' }), false)).toBe('/games/mul-base');
-    expect(backPathOf(config({ type: 'multiply_25x25' }), false)).toBe('/games/mul-25x25');
+    // 25x25 has nothing to choose: Back leads to the multiplication menu, not into the same game again.
+    expect(backPathOf(config({ type: 'multiply_25x25' }), false)).toBe('/dashboard-student/training?menu=multiply');
     expect(backPathOf(config({ type: 'divide' }), false)).toBe('/games/division');
     expect(backPathOf(config({ mode: 'abacus' }), false)).toBe('/games/abacus-game');
     expect(backPathOf(config({ homework: 3 }), false)).toBe('/dashboard-student/homework');

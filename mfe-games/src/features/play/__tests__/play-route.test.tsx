@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { session$ } from '@abacus/shared';
+import { notice$, session$, type Notice } from '@abacus/shared';
 import { clearCurrentGame, getCurrentGame, setCurrentGame } from '../../../engine/config/current-game';
 import { DEFAULT_CONFIG, type ExpressionItem, type GameConfig } from '../../../engine/config/game-config';
 import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '../../../engine/play/answer-totals';
@@ -275,6 +275,23 @@ describe('the play route', () => {
     renderPlay(fakeEnvironment().environment, { demo: true });
     expect(await screen.findByTestId('delegated')).toHaveTextContent('abacus abacus_random record=false');
     expect(generate).not.toHaveBeenCalled();
+  });
+
+  it('an answer that could not be saved shows a red toast; the result stays', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    answer.mockRejectedValueOnce(new Error('offline'));
+    const notices: Notice[] = [];
+    const subscription = notice$.subscribe((notice) => notices.push(notice));
+    try {
+      const { env, user } = await startGame(ADDITION);
+      playFlash(env);
+      await user.type(screen.getByLabelText('Your answer'), '5{Enter}');
+      await waitFor(() => expect(notices).toEqual([expect.objectContaining({ kind: 'error', text: 'Error has occurred' })]));
+      expect(screen.getByTestId('play-result')).toHaveAttribute('data-outcome', 'win');
+    } finally {
+      subscription.unsubscribe();
+      warn.mockRestore();
+    }
   });
 
   it('a failed generator request offers a retry', async () => {

@@ -1,9 +1,10 @@
 // Columns and abacus games are played by screens of their own, with the same props; each arrives in its
 // own chunk when first played.
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '@abacus/shared';
 import type { GameConfig } from '../../../engine/config/game-config';
-import { isColumnsGame } from '../../../engine/play/play-state';
+import { isAbacusGame, isColumnsGame } from '../../../engine/config/game-kinds';
 
 export interface DelegatedProps {
   config: GameConfig;
@@ -14,11 +15,13 @@ export interface DelegatedProps {
 const ColumnsGame = lazy(() => import('../../columns/components/columns-game').then((m) => ({ default: m.ColumnsGame })));
 const AbacusPlay = lazy(() => import('../../abacus-play/components/abacus-play').then((m) => ({ default: m.AbacusPlay })));
 
-export const isAbacusGame = (config: Pick<GameConfig, 'type' | 'mode'>) => config.mode === 'abacus' || config.type === 'abacus_random';
 export const isDelegated = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || isAbacusGame(config);
 
 export function DelegatedGame(props: DelegatedProps) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Spinner />}>{isColumnsGame(props.config) ? <ColumnsGame {...props} /> : <AbacusPlay {...props} />}</Suspense>
+    <Suspense fallback={<Spinner label={t('common:loading')} />}>
+      {isColumnsGame(props.config) ? <ColumnsGame {...props} /> : <AbacusPlay {...props} />}
+    </Suspense>
   );
 }

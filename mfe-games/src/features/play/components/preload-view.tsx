@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@abacus/shared';
+import '../play.css';
 
 interface Props {
   failed: boolean;
   onRetry: () => void;
 }
 
-/** While the numbers and the sounds load; a failed generator request offers a quiet retry. */
+/** While a game's numbers (and sounds) load; a failed request offers a quiet retry. Every game screen shows it. */
 export function PreloadView({ failed, onRetry }: Props) {
   const { t } = useTranslation('games');
   if (failed) {
     return (
-      <div className="play-panel" data-testid="play-load-failed">
+      <div className="play-panel" role="alert" data-testid="play-load-failed">
         <p className="play-panel__text">{t('play.loadFailed')}</p>
         <button type="button" className="ui-btn play-btn" onClick={onRetry}>
           {t('play.retry')}
@@ -22,7 +23,7 @@ export function PreloadView({ failed, onRetry }: Props) {
   return (
     <div className="play-panel" aria-busy="true">
       <p className="play-panel__text">{t('play.loading')}</p>
-      <Spinner />
+      <Spinner label={t('common:loading')} />
     </div>
   );
 }

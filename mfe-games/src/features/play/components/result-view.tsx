@@ -4,6 +4,7 @@ import type { ExpressionItem, GameConfig } from '../../../engine/config/game-con
 import { expectedAnswer } from '../../../engine/play/answer-rules';
 import type { Outcome } from '../../../engine/play/play-state';
 import { expressionText, formatSigned } from '../model/expression-text';
+import { ResultActions } from './result-actions';
 
 interface Props {
   config: GameConfig;
@@ -39,21 +40,7 @@ export function ResultView({ config, items, answer, outcome, onRetry, onNext, on
           {expressionText(config, items)} = {formatSigned(expectedAnswer(config, items))}
         </p>
       )}
-      <div className="play-result__actions">
-        {!win && (
-          <button type="button" className="ui-btn ui-btn--accent play-btn" onClick={onRetry}>
-            {t('play.tryAgain')}
-          </button>
-        )}
-        {config.homework === null && (
-          <button type="button" className={`ui-btn play-btn${win ? ' ui-btn--accent' : ''}`} onClick={onNext} autoFocus={win}>
-            {t('play.next')}
-          </button>
-        )}
-        <button type="button" className="ui-btn ui-btn--ghost play-btn" onClick={onBack}>
-          {t('common:actions.back')}
-        </button>
-      </div>
+      <ResultActions win={win} onRetry={onRetry} onNext={config.homework === null ? onNext : undefined} onBack={onBack} />
     </div>
   );
 }

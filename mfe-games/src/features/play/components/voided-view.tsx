@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../play.css';
 
 /** The page was hidden while the numbers flashed: that try does not count; a new one starts from the top. */
 export function VoidedView({ onRestart }: { onRestart: () => void }) {

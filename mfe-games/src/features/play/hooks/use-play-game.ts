@@ -1,15 +1,16 @@
 // One game on the play screen: the play state machine (engine/play/play-state.ts) driven by the generator,
 // the sounds, the flash runner and the answer entry, and each attempt recorded for a signed-in student.
-import { useEffect, useMemo, useReducer, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useState, type RefObject } from 'react';
 import type { GameConfig } from '../../../engine/config/game-config';
-import { isRightAnswer, parseAnswer } from '../../../engine/play/answer-rules';
-import { INITIAL_PLAY_STATE, playReducer, showsExpression, type PlayState } from '../../../engine/play/play-state';
+import { parseAnswer } from '../../../engine/play/answer-rules';
+import { showsExpression } from '../../../engine/play/play-state';
 import { signedValue } from '../../../engine/play/wire-items';
 import type { FlashSources } from '../../../engine/scheduler/flash-runner';
 import { generateExpression } from '../../generator/api/generate';
 import { useAttemptRecord } from './use-attempt-record';
 import { useFlash } from './use-flash';
 import { useGameSound, type SoundFactory } from './use-game-sound';
+import { useGeneratedRound, type LoadRound } from './use-generated-round';
 
 /** What the play screen needs from the browser: frames, clock and visibility, and the audio. */
 export interface PlayEnvironment {
@@ -26,39 +27,31 @@ interface Options {
   displayRef: RefObject<HTMLElement | null>;
 }
 
-const configured = (config: GameConfig): PlayState => playReducer(INITIAL_PLAY_STATE, { type: 'configure', config });
-
 export function usePlayGame({ config, record, user, environment, displayRef }: Options) {
-  const [state, dispatch] = useReducer(playReducer, config, configured);
+  const { sound, voiced, pending } = useGameSound(config, environment.createSound);
+  // The expression and the sounds load together; a game with sound waits until its service exists.
+  const load = useMemo<LoadRound>(
+    () => (pending ? null : () => Promise.all([generateExpression(config, user), sound?.ready]).then(([items]) => ({ items }))),
+    [pending, sound, config, user],
+  );
+  const { state, dispatch, loadFailed, retryLoad } = useGeneratedRound(config, load);
   /** The page was hidden while the numbers flashed: this attempt does not count. */
   const [voided, setVoided] = useState(false);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [loadKey, setLoadKey] = useState(0);
-  const { sound, voiced } = useGameSound(config, environment.createSound);
   const attempt = useAttemptRecord({ enabled: record, config, user, voiced });
-
-  useEffect(() => {
-    if (state.phase !== 'preload') return undefined;
-    let live = true;
-    setLoadFailed(false);
-    Promise.all([generateExpression(config, user), sound?.ready]).then(
-      ([items]) => {
-        if (!live) return;
-        if (items.length === 0) setLoadFailed(true);
-        else dispatch({ type: 'loaded', items });
-      },
-      () => live && setLoadFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state.phase, loadKey]);
 
   useEffect(() => {
     if (state.phase !== 'started') return;
     attempt.open(state.items);
     // Multiplication and division have nothing to flash and no sound to unlock: the expression shows at once.
     if (showsExpression(config)) dispatch({ type: 'start' });
+  }, [state.phase]);
+
+  // The reducer judged the answer: a result is reached only by answering, once per attempt.
+  useEffect(() => {
+    if (state.phase !== 'result' || state.answer === null) return;
+    const right = state.outcome === 'win';
+    if (right) sound?.playCongrats();
+    attempt.answer(state.answer, right);
   }, [state.phase]);
 
   const numbers = useMemo(() => state.items.map(signedValue), [state.items]);
@@ -90,10 +83,7 @@ export function usePlayGame({ config, record, user, environment, displayRef }: O
     },
     submit(answer: string) {
       if (state.phase !== 'answer' || state.paused || parseAnswer(answer) === null) return;
-      const right = isRightAnswer(config, state.items, answer);
       dispatch({ type: 'submit', answer });
-      if (right) sound?.playCongrats();
-      attempt.answer(answer, right);
     },
     retry: () => dispatch({ type: 'retry' }),
     next: () => dispatch({ type: 'next' }),
@@ -102,6 +92,6 @@ export function usePlayGame({ config, record, user, environment, displayRef }: O
       setVoided(false);
       dispatch({ type: 'configure', config });
     },
-    reload: () => setLoadKey((key) => key + 1),
+    reload: retryLoad,
   };
 }

@@ -1,6 +1,7 @@
 // How an expression reads on the screen: "12 + 5 − 3" for the adding games, "23 × 7", "14²" and
 // "480 ÷ 12" for multiplication and division. A real minus sign (U+2212) reads better than a hyphen.
 import type { ExpressionItem, GameConfig } from '../../../engine/config/game-config';
+import { isProductType } from '../../../engine/config/game-kinds';
 import { signedValue } from '../../../engine/play/wire-items';
 
 export const MINUS = '\u2212';
@@ -10,12 +11,10 @@ const NBSP = '\u00a0';
 /** A number as flashed: its sign when it takes away. */
 export const formatSigned = (value: number) => (value < 0 ? `${MINUS}${Math.abs(value)}` : String(value));
 
-const TIMES = new Set(['multiply', 'multiply_50_100', 'multiply_25x25']);
-
 export function expressionText(config: Pick<GameConfig, 'type'>, items: readonly ExpressionItem[]): string {
   const numbers = items.map((item) => item.number);
   if (config.type === 'multiply_quad') return `${numbers[0]}²`;
-  if (TIMES.has(config.type)) return numbers.join(' × ');
+  if (isProductType(config.type)) return numbers.join(' × ');
   if (config.type === 'divide') return numbers.join(' ÷ ');
   return items
     .map((item, i) => {

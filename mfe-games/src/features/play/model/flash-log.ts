@@ -2,6 +2,7 @@
 // in development builds, or in production when local storage has abacusFlashLog = "1" (a measuring run
 // opts in; children's pages never carry it otherwise).
 import type { FlashRecord, FlashState } from '../../../engine/scheduler/flash-runner';
+import { readLocal } from '../../../engine/storage/local-json';
 
 export interface FlashLogEntry {
   speed: number;
@@ -17,15 +18,7 @@ export const FLASH_LOG_FLAG = 'abacusFlashLog';
 /** Older attempts drop out, so a long session does not grow the log without end. */
 export const FLASH_LOG_LIMIT = 50;
 
-function optedIn(): boolean {
-  try {
-    return localStorage.getItem(FLASH_LOG_FLAG) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export const flashLogEnabled = () => process.env.NODE_ENV !== 'production' || optedIn();
+export const flashLogEnabled = () => process.env.NODE_ENV !== 'production' || readLocal(FLASH_LOG_FLAG) === '1';
 
 /** Starts a log entry for one flash; returns it to be updated in place, or null when the log is off. */
 export function openFlashLog(speed: number, intervalMs: number, target: Window = window): FlashLogEntry | null {

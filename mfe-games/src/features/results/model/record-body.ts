@@ -1,8 +1,8 @@
 // The body of POST lessons/games (docs/api-contracts.md "Statistics and games";
 // api/src/games/record-game-body.ts): what was played, in the record's field names.
-import { baseModeOf, type Base } from '../../../engine/config/game-choices';
+import { baseChoiceOf } from '../../../engine/config/game-choices';
 import type { ExpressionItem, GameConfig } from '../../../engine/config/game-config';
-import { isColumnsGame } from '../../../engine/play/play-state';
+import { isAbacusGame, isColumnsGame } from '../../../engine/config/game-kinds';
 import { toWire, type WireItem } from '../../../engine/play/wire-items';
 
 export interface RecordGameBody {
@@ -50,7 +50,7 @@ function recordedNumbers(config: GameConfig): number[] {
 }
 
 function option(config: GameConfig): string | null {
-  if (config.type === 'multiply_50_100') return BASE_OPTIONS[baseModeOf((config.complexity === 50 ? 50 : 100) as Base, config.numbers) ?? 'universal'];
+  if (config.type === 'multiply_50_100') return BASE_OPTIONS[baseChoiceOf(config).mode];
   return config.mode === 'abacus' ? 'abacus' : null;
 }
 
@@ -69,7 +69,7 @@ export function recordGameBody(config: GameConfig, expressions: readonly Express
     speed: config.speed,
     difficult: Math.max(1, config.complexity),
     operation_number: expressions[0]?.length ?? 0,
-    calculation_method: config.mode === 'abacus' || config.type === 'abacus_random' ? 'abacus' : 'oral',
+    calculation_method: isAbacusGame(config) ? 'abacus' : 'oral',
     is_muted: !voiced,
     numbers: recordedNumbers(config),
     user,

@@ -21,11 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => session$.next(null));
 
-/** A navigation as single-spa makes it: the history entry, then a popstate event. */
-const go = (path: string) => {
-  window.history.pushState(null, '', path);
-  window.dispatchEvent(new PopStateEvent('popstate'));
-};
 const stored = () => JSON.parse(localStorage.getItem(CONFIGS_KEY) ?? 'null');
 const start = () => screen.getByRole('button', { name: 'Start' });
 
@@ -204,17 +199,17 @@ describe('division settings', () => {
 
 describe('multiplication 25x25', () => {
   it('starts at once: type multiply_25x25, complexity 50, no sound', () => {
-    go('/games');
-    go('/games/mul-25x25');
     renderSettings('/games/mul-25x25', <Multiply25Settings />);
     expect(screen.getByTestId('arrived')).toHaveTextContent('play /games/game');
     expect(getCurrentGame()).toMatchObject({ type: 'multiply_25x25', complexity: 50, withSound: false });
   });
 
-  it('coming back from the game page goes to the training page with menu=multiply', () => {
-    go('/games/game');
-    go('/games/mul-25x25');
-    renderSettings('/games/mul-25x25', <Multiply25Settings />);
+  it('the game takes its place in the history: Back from the game goes to the training page with menu=multiply', async () => {
+    const user = userEvent.setup();
+    renderSettings('/games/mul-25x25', <Multiply25Settings />, ['/dashboard-student/training?menu=multiply']);
+    expect(screen.getByTestId('arrived')).toHaveTextContent('play /games/game');
+    clearCurrentGame();
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(screen.getByTestId('arrived')).toHaveTextContent('training /dashboard-student/training?menu=multiply');
     expect(getCurrentGame()).toBeNull();
   });

@@ -13,7 +13,7 @@ export function AnzanSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start, ctx } = useGameSettings('anzan');
   return (
-    <SettingsScreen screen="anzan" title={t('settings.titles.anzan')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen screen="anzan" title={t('gameList.games.anzan.title')} canStart={canStart} onStart={() => start()}>
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <ChoiceGroup
         name="anzan_type"

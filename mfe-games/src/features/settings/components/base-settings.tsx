@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BASE_COMPLEXITIES, BASE_MODES, baseModeOf, baseNumbers, type Base, type BaseMode } from '../../../engine/config/game-choices';
+import { BASE_COMPLEXITIES, BASE_MODES, baseChoiceOf, baseNumbers, type Base, type BaseMode } from '../../../engine/config/game-choices';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ChoiceGroup } from './choice-group';
 import { SettingsScreen } from './settings-screen';
@@ -8,11 +8,10 @@ import { SettingsScreen } from './settings-screen';
 export function BaseSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start } = useGameSettings('base');
-  const base = (config.complexity === 50 ? 50 : 100) as Base;
-  const mode = baseModeOf(base, config.numbers) ?? 'universal';
+  const { base, mode } = baseChoiceOf(config);
   const choose = (nextBase: Base, nextMode: BaseMode) => update({ complexity: nextBase, numbers: baseNumbers(nextBase, nextMode) });
   return (
-    <SettingsScreen screen="base" title={t('settings.titles.base')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen screen="base" title={t('gameList.games.base.title')} canStart={canStart} onStart={() => start()}>
       <ChoiceGroup
         name="base"
         legend={t('settings.base')}

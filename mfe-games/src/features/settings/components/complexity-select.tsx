@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GameConfig } from '../../../engine/config/game-config';
 import { complexitiesFor, usesPlaces, type RuleContext } from '../../../engine/config/settings-rules';
+import { useNumberFormat } from '../../abacus/hooks/use-number-format';
 import { SelectField } from './select-field';
 
 interface Props {
@@ -11,7 +12,8 @@ interface Props {
 
 /** Complexity; addition-type games choose a place value, which is their complexity. */
 export function ComplexitySelect({ config, update, ctx }: Props) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const format = useNumberFormat();
   const choices = complexitiesFor(config, ctx);
   if (choices.length === 0) return null;
   const places = usesPlaces(config);
@@ -20,7 +22,7 @@ export function ComplexitySelect({ config, update, ctx }: Props) {
     <SelectField
       id="settings-complexity"
       label={t('settings.complexity')}
-      options={choices.map((n) => ({ value: String(n), label: n.toLocaleString(i18n.language === 'ua' ? 'uk' : i18n.language) }))}
+      options={choices.map((n) => ({ value: String(n), label: format(n) }))}
       value={String(value)}
       onChange={(text) => update(places ? { places: Number(text) } : { complexity: Number(text) })}
     />

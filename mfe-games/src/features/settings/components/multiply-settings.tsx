@@ -9,7 +9,7 @@ export function MultiplySettings() {
   const { t } = useTranslation('games');
   const { config, update, errors, canStart, start, ctx } = useGameSettings('multiply');
   return (
-    <SettingsScreen screen="multiply" title={t('settings.titles.multiply')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen screen="multiply" title={t('gameList.games.multiply.title')} canStart={canStart} onStart={() => start()}>
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <MultiplyNumbers config={config} update={update} error={errors.numbers} />
     </SettingsScreen>

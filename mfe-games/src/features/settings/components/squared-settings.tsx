@@ -12,7 +12,7 @@ export function SquaredSettings() {
   const { config, update, canStart, start } = useGameSettings('squared');
   const current = SQUARED_RANGES.find((r) => r[0] === config.numbers[0] && r[1] === config.numbers.at(-1)) ?? SQUARED_RANGES[0];
   return (
-    <SettingsScreen screen="squared" title={t('settings.titles.squared')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen screen="squared" title={t('gameList.games.squared.title')} canStart={canStart} onStart={() => start()}>
       <ChoiceGroup
         name="squared_range"
         legend={t('settings.squaredRange')}

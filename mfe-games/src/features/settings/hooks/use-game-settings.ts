@@ -4,10 +4,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { session$, useObservable } from '@abacus/shared';
-import { loadGameConfig, saveGameConfig, type SettingsScreen } from '../../../engine/config/config-storage';
+import { loadGameConfig, saveGameConfig } from '../../../engine/config/config-storage';
 import { setCurrentGame } from '../../../engine/config/current-game';
 import type { GameConfig } from '../../../engine/config/game-config';
-import { PLAY_PATH } from '../../../engine/config/game-screens';
+import { PLAY_PATH, type SettingsScreen } from '../../../engine/config/game-screens';
 import { applyRules, hasErrors, settingsErrors, type RuleContext } from '../../../engine/config/settings-rules';
 import { withFirstPlayer } from '../model/first-player';
 
@@ -39,13 +39,14 @@ export function useGameSettings(screen: SettingsScreen, { demo = false, playPath
   const errors = useMemo(() => settingsErrors(config), [config]);
   const canStart = !hasErrors(errors);
 
+  /** `replace`: the play screen takes this screen's place in the history (a screen that only starts). */
   const start = useCallback(
-    (override?: Partial<GameConfig>) => {
+    (override?: Partial<GameConfig>, { replace = false } = {}) => {
       const game = applyRules({ ...config, ...override }, ctx);
       if (hasErrors(settingsErrors(game))) return;
       saveGameConfig(screen, game, ctx);
       setCurrentGame(game);
-      navigate(playPath);
+      navigate(playPath, { replace });
     },
     [config, ctx, screen, navigate, playPath],
   );

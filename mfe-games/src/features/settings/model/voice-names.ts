@@ -1,17 +1,11 @@
-import type { VoiceLanguage } from '../../../engine/config/game-config';
+import { LANGUAGES, NATIVE_NAMES } from '@abacus/shared';
+import { voiceLanguageFor, type VoiceLanguage } from '../../../engine/config/game-config';
 
-/** Voice languages by their own names (not translated: a child looks for the language they speak). */
-export const VOICE_NAMES: Record<VoiceLanguage, string> = {
-  ru: 'Русский',
-  en: 'English',
-  uk: 'Українська',
-  pl: 'Polski',
-  az: 'Azərbaycan',
-  hy: 'Հայերեն',
-  he: 'עברית',
+/**
+ * Voice languages by their own names (not translated: a child looks for the language they speak): the name of
+ * the interface language each one is spoken for, except the Moldovan voice, told apart from Romanian.
+ */
+export const VOICE_NAMES = {
+  ...Object.fromEntries(LANGUAGES.map((lang) => [voiceLanguageFor(lang), NATIVE_NAMES[lang]])),
   md: 'Română (Moldova)',
-  fr: 'Français',
-  es: 'Español',
-  cs: 'Čeština',
-  de: 'Deutsch',
-};
+} as Record<VoiceLanguage, string>;
