@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 
-const STAFF_ROLES = new Set(['teacher', 'franchise', 'master_franchise', 'super_franchise']);
+/** The school's staff, from teacher up to super franchise. */
+export const STAFF_ROLES: ReadonlySet<string> = new Set(['teacher', 'franchise', 'master_franchise', 'super_franchise']);
 
 /**
  * May `viewer` read (and, for self, change) the data of user `targetId`?
@@ -40,6 +42,19 @@ export async function canViewStudent(db: Db, viewer: AuthUser, targetId: number)
 /** 404 (not 403) when the viewer may not see that user: the id's existence is not revealed either. */
 export async function assertCanViewStudent(db: Db, viewer: AuthUser, targetId: number): Promise<void> {
   if (!(await canViewStudent(db, viewer, targetId))) throw detail(404, NOT_FOUND);
+}
+
+/**
+ * The student a read is about: `?user=` (see `userQuery`), or the signed-in user; 404 unless the viewer may see them.
+ * For routes behind requireAuth.
+ */
+export async function viewedStudentId(
+  ctx: AppContext,
+  req: { user?: AuthUser; query: { user?: number } },
+): Promise<number> {
+  const userId = req.query.user ?? req.user!.id;
+  await assertCanViewStudent(ctx.db, req.user!, userId);
+  return userId;
 }
 
 /** Only the user themselves may change their data (read-only viewers cannot). */

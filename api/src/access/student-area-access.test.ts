@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../db/demo-users.ts';
 import { groups, lessonActivations, users } from '../db/schema.ts';
-import { idOf } from '../test/demo-ids.ts';
 import { multipart } from '../test/multipart.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 import { TEST_ARGON2 } from '../test/test-db.ts';
 
 /**

@@ -33,7 +33,7 @@ export function tokenFromHeader(req: FastifyRequest): string | null {
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** preHandler for protected routes: sets req.user or answers 401. */
+/** onRequest hook of protected routes: sets req.user or answers 401 (before any input is validated). */
 export function requireAuth(ctx: AppContext) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
     const token = tokenFromHeader(req);

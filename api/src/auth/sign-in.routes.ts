@@ -74,7 +74,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(`${API_PREFIX}/users/user/logout`, {
     schema: { tags: ['auth'], summary: 'Revoke the token used for this request', security: [{ token: [] }] },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (req, reply) => {
       if (req.authTokenId === undefined) throw detail(401, 'Invalid token.');
       await ctx.db.delete(authTokens).where(eq(authTokens.id, req.authTokenId));

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertCanViewStudent } from '../access/student-access.ts';
+import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { INVOICE_STATUSES, invoices } from '../db/schema.ts';
@@ -33,8 +33,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const userId = req.query.user ?? req.user!.id;
-      await assertCanViewStudent(ctx.db, req.user!, userId);
+      const userId = await viewedStudentId(ctx, req);
       const { status } = req.query;
       const rows = await ctx.db
         .select()

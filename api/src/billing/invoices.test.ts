@@ -4,8 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { invoiceItems, invoices, users } from '../db/schema.ts';
 import type { DemoSchool } from '../db/seed.ts';
 import { seedInvoices } from '../db/seeds/invoices.ts';
-import { idOf } from '../test/demo-ids.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 
 interface Invoice {
   id: number;

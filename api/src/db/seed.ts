@@ -86,12 +86,11 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       phoneNumber: '+380501112208', groupId, isActive: false, dateDeactivated: new Date('2025-01-31T12:00:00Z'),
       birthYear: 2013, country: 'Ukraine', city: 'Lviv',
     });
-    // The demo student's ledger (25 + 3 + 1 - 10.50 = 18.50 i$); the shop seed turns the purchase into two.
+    // The demo student's earnings (25 + 3 + 1 = 29 i$); the shop seed writes what they bought (10.50 i$): 18.50 i$ left.
     const ledger = [
       ['25.00', 'bonus', 'Welcome bonus', '2025-01-10T09:00:00Z'],
       ['3.00', 'puzzle', 'Opened a puzzle', '2025-01-12T15:30:00Z'],
       ['1.00', 'homework_task', 'Finished a homework task', '2025-01-13T16:00:00Z'],
-      ['-10.50', 'purchase', 'Shop purchase', '2025-01-14T17:45:00Z'],
     ] as const;
     await tx
       .insert(indigoTransactions)

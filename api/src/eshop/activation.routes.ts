@@ -4,9 +4,9 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { detailBody } from '../http/fields.ts';
 import { idParams } from '../http/id-param.ts';
+import { langQuery } from '../http/lang.ts';
 import { setActivated } from './activation.ts';
 import { purchasedItemSchema } from './item-schema.ts';
-import { langQuery } from './request.ts';
 
 export function registerActivationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +22,7 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: AppContext) 
         querystring: langQuery,
         response: { 200: purchasedItemSchema, 404: detailBody },
       },
-      preHandler: requireAuth(ctx),
+      onRequest: requireAuth(ctx),
       handler: async (req) => setActivated(ctx.db, req.user!.id, req.params.id, on, req.query.lang),
     });
   }

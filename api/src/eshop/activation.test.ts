@@ -3,15 +3,15 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { purchasedItems } from '../db/schema.ts';
 import { appendLedgerEntry } from '../indigo/ledger.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { clientFor, itemIdOf, SHOP, userIdOf } from './test-support.ts';
+import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
+import { itemIdOf, SHOP } from './test-support.ts';
 
 let t: TestApp;
 let studentId: number;
-let student: Awaited<ReturnType<typeof clientFor>>;
+let student: Client;
 before(async () => {
   t = await createTestApp();
-  studentId = await userIdOf(t.database.db, 'student@demo.school');
+  studentId = await idOf(t, 'student@demo.school');
   student = await clientFor(t, 'student@demo.school');
   await appendLedgerEntry(t.database.db, { userId: studentId, amount: '100.00', reason: 'test' });
 });

@@ -5,7 +5,7 @@ import { detail, NOT_FOUND } from '../http/errors.ts';
 import { lockLedger } from '../indigo/ledger.ts';
 import { toPurchasedItem, type PurchasedItem } from './item-schema.ts';
 import { findOwnedItem } from './queries.ts';
-import type { DataLanguage } from './request.ts';
+import type { DataLanguage } from '../http/lang.ts';
 
 /**
  * Wears (`on`) or takes off one owned item. Wearing an item takes off the owner's other item of the

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { indigoTransactions, purchasedItems, shopItems, users } from '../db/schema.ts';
-import { CATALOGUE_LANGUAGES, SHOP_CATALOGUE } from '../db/seeds/shop-catalogue.ts';
+import { SHOP_CATALOGUE } from '../db/seeds/shop-catalogue.ts';
+import { DATA_LANGUAGES } from '../http/lang.ts';
+import { indigoBalance } from '../indigo/ledger.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { ledgerSum } from './test-support.ts';
 
 let database: TestDatabase;
 before(async () => {
@@ -21,7 +22,7 @@ const SCRIPT: Partial<Record<string, RegExp>> = {
 
 test('the catalogue: names and descriptions in all 12 languages, in the right script', () => {
   for (const item of SHOP_CATALOGUE) {
-    for (const lang of CATALOGUE_LANGUAGES) {
+    for (const lang of DATA_LANGUAGES) {
       for (const field of ['name', 'description'] as const) {
         const text = item[field][lang];
         assert.ok(text && text.trim() === text && text.length > 1, `${item.slug} ${field} ${lang}`);
@@ -64,5 +65,5 @@ test('the demo student wears the Explorer, owns the retired scarf, and keeps 18.
     assert.equal(o.txn?.amount, `-${o.item.price}`, o.item.name.en);
     assert.equal(o.txn?.reason, `Shop: ${o.item.name.en}`);
   }
-  assert.equal(await ledgerSum(db, student.id), '18.50');
+  assert.equal(await indigoBalance(db, student.id), '18.50');
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SHOP_CATEGORIES, SHOP_STATUSES, type purchasedItems, type shopItems, type Translations } from '../db/schema.ts';
-import type { DataLanguage } from './request.ts';
+import { SHOP_CATEGORIES, SHOP_STATUSES, type purchasedItems, type shopItems } from '../db/schema.ts';
+import { pickText, type DataLanguage } from '../http/lang.ts';
 
 export const itemSchema = z.object({
   id: z.number().int(),
@@ -30,11 +30,6 @@ export const purchaseResultSchema = purchasedItemSchema.extend({
 
 type ShopItemRow = typeof shopItems.$inferSelect;
 type PurchasedRow = typeof purchasedItems.$inferSelect;
-
-/** The text in `lang`, else English, else any language there is. */
-export function pickText(texts: Translations, lang: DataLanguage): string {
-  return texts[lang] || texts.en || Object.values(texts).find(Boolean) || '';
-}
 
 export function toItem(row: ShopItemRow, lang: DataLanguage, isPurchased: boolean): Item {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertCanViewStudent } from '../access/student-access.ts';
+import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { itemSchema, purchasedItemSchema } from './item-schema.ts';
@@ -19,10 +19,9 @@ export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: listQuery,
       response: { 200: z.array(itemSchema) },
     },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const userId = req.query.user ?? req.user!.id;
-      await assertCanViewStudent(ctx.db, req.user!, userId);
+      const userId = await viewedStudentId(ctx, req);
       return listItems(ctx.db, userId, req.query.lang);
     },
   });
@@ -35,10 +34,9 @@ export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: listQuery,
       response: { 200: z.array(purchasedItemSchema) },
     },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const userId = req.query.user ?? req.user!.id;
-      await assertCanViewStudent(ctx.db, req.user!, userId);
+      const userId = await viewedStudentId(ctx, req);
       return listPurchased(ctx.db, userId, req.query.lang);
     },
   });

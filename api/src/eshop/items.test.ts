@@ -3,16 +3,16 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SHOP_CATEGORIES, shopItems } from '../db/schema.ts';
 import { SHOP_CATALOGUE } from '../db/seeds/shop-catalogue.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { clientFor, SHOP, userIdOf } from './test-support.ts';
+import { clientFor, createTestApp, idOf, type TestApp } from '../test/test-app.ts';
+import { SHOP } from './test-support.ts';
 
 let t: TestApp;
 let studentId: number;
 let freeId: number;
 before(async () => {
   t = await createTestApp();
-  studentId = await userIdOf(t.database.db, 'student@demo.school');
-  freeId = await userIdOf(t.database.db, 'free@demo.school');
+  studentId = await idOf(t, 'student@demo.school');
+  freeId = await idOf(t, 'free@demo.school');
 });
 after(() => t.close());
 
@@ -163,6 +163,17 @@ describe('?user= : whose shop', () => {
     }
     assert.equal((await t.req({ method: 'GET', url: SHOP })).statusCode, 401);
     assert.equal((await t.req({ method: 'GET', url: `${SHOP}/purchased` })).statusCode, 401);
+  });
+
+  test('no token is 401 before the query is looked at: anonymous bad input learns nothing', async () => {
+    for (const url of [`${SHOP}?user=abc`, `${SHOP}/purchased?user=abc`, `${SHOP}?lang=xx`]) {
+      const res = await t.req({ method: 'GET', url });
+      assert.equal(res.statusCode, 401, url);
+      assert.deepEqual(res.json(), { detail: 'Authentication credentials were not provided.' }, url);
+    }
+    for (const [method, url] of [['POST', `${SHOP}/abc/purchase?lang=xx`], ['PATCH', `${SHOP}/purchased/abc/activate`]] as const) {
+      assert.equal((await t.req({ method, url })).statusCode, 401, url);
+    }
   });
 });
 

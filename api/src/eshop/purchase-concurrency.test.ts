@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { and, eq, lt } from 'drizzle-orm';
 import { indigoTransactions, purchasedItems, shopItems } from '../db/schema.ts';
-import { appendLedgerEntry } from '../indigo/ledger.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { cents, createStudent, ledgerSum, ownedCount, SHOP } from './test-support.ts';
+import { appendLedgerEntry, indigoBalance } from '../indigo/ledger.ts';
+import { clientFor, createTestApp, type TestApp } from '../test/test-app.ts';
+import { cents, createStudent, ownedCount, SHOP } from './test-support.ts';
 
 /**
  * Purchases fired at the same time by one user. On PostgreSQL (CI) they really run side by side on
@@ -17,11 +17,6 @@ before(async () => {
 });
 after(() => t.close());
 
-async function signedIn(email: string) {
-  const token = await t.signIn(email);
-  return (url: string) => t.req({ method: 'POST', url, headers: { authorization: `Token ${token}` } });
-}
-
 test('50 parallel purchases of different items never overspend', async () => {
   const db = t.database.db;
   const buyer = await createStudent(db, 'race-many@example.com');
@@ -32,8 +27,8 @@ test('50 parallel purchases of different items never overspend', async () => {
     .values(prices.map((price, i) => ({ name: { en: `Race item ${i}` }, file: `/media/shop/race-${i}.svg`, price, category: 'ANIMALS' as const, order: 1000 + i })))
     .returning({ id: shopItems.id, price: shopItems.price });
 
-  const post = await signedIn('race-many@example.com');
-  const results = await Promise.all(items.map((item) => post(`${SHOP}/${item.id}/purchase`)));
+  const asBuyer = await clientFor(t, 'race-many@example.com');
+  const results = await Promise.all(items.map((item) => asBuyer('POST', `${SHOP}/${item.id}/purchase`)));
 
   const bought = items.filter((_, i) => results[i].statusCode === 201);
   const refused = items.filter((_, i) => results[i].statusCode !== 201);
@@ -45,7 +40,7 @@ test('50 parallel purchases of different items never overspend', async () => {
   }
   assert.ok(bought.length > 0 && refused.length > 0, `bought ${bought.length}, refused ${refused.length}`);
 
-  const balance = await ledgerSum(db, buyer);
+  const balance = await indigoBalance(db, buyer);
   assert.ok(cents(balance) >= 0n, `balance ${balance}`);
   const spent = bought.reduce((sum, item) => sum + cents(item.price!), 0n);
   assert.equal(cents(balance), 10_000n - spent, 'the ledger holds exactly the deposit minus the owned prices');
@@ -72,8 +67,8 @@ test('20 parallel purchases of the same item create one purchase and one withdra
     .values({ name: { en: 'Race single' }, file: '/media/shop/race-single.svg', price: '2.50', category: 'CAP', order: 2000 })
     .returning({ id: shopItems.id });
 
-  const post = await signedIn('race-one@example.com');
-  const results = await Promise.all(Array.from({ length: 20 }, () => post(`${SHOP}/${item.id}/purchase`)));
+  const asBuyer = await clientFor(t, 'race-one@example.com');
+  const results = await Promise.all(Array.from({ length: 20 }, () => asBuyer('POST', `${SHOP}/${item.id}/purchase`)));
 
   assert.equal(results.filter((r) => r.statusCode === 201).length, 1);
   for (const res of results.filter((r) => r.statusCode !== 201)) {
@@ -82,5 +77,5 @@ test('20 parallel purchases of the same item create one purchase and one withdra
   }
   const rows = await db.select().from(purchasedItems).where(eq(purchasedItems.userId, buyer));
   assert.equal(rows.length, 1);
-  assert.equal(await ledgerSum(db, buyer), '47.50');
+  assert.equal(await indigoBalance(db, buyer), '47.50');
 });

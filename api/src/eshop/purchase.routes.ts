@@ -5,9 +5,10 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import { detail } from '../http/errors.ts';
 import { detailBody } from '../http/fields.ts';
 import { idParams } from '../http/id-param.ts';
+import { langQuery } from '../http/lang.ts';
 import { purchaseResultSchema } from './item-schema.ts';
 import { purchaseItem } from './purchase.ts';
-import { langQuery, NO_PERMISSION } from './request.ts';
+import { NO_PERMISSION } from './request.ts';
 
 export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/eshop/items/:id/purchase`, {
@@ -22,7 +23,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: langQuery,
       response: { 201: purchaseResultSchema, 400: detailBody, 403: detailBody, 404: detailBody },
     },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (req, reply) => {
       if (req.user!.role !== 'student') throw detail(403, NO_PERMISSION);
       const result = await purchaseItem(ctx.db, req.user!.id, req.params.id, req.query.lang);

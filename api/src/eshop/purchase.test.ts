@@ -2,15 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { indigoTransactions, purchasedItems, shopItems } from '../db/schema.ts';
-import { appendLedgerEntry } from '../indigo/ledger.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { clientFor, createStudent, itemIdOf, ledgerSum, ownedCount, SHOP, userIdOf } from './test-support.ts';
+import { appendLedgerEntry, indigoBalance } from '../indigo/ledger.ts';
+import { clientFor, createTestApp, idOf, type TestApp } from '../test/test-app.ts';
+import { createStudent, itemIdOf, ownedCount, SHOP } from './test-support.ts';
 
 let t: TestApp;
 let studentId: number;
 before(async () => {
   t = await createTestApp();
-  studentId = await userIdOf(t.database.db, 'student@demo.school');
+  studentId = await idOf(t, 'student@demo.school');
 });
 after(() => t.close());
 
@@ -18,7 +18,7 @@ const buy = async (email: string, id: number | string, q = '') => (await clientF
 
 describe('POST eshop/items/{id}/purchase', () => {
   test('a purchase lowers the balance exactly and answers 201 with the item and the new balance', async () => {
-    assert.equal(await ledgerSum(t.database.db, studentId), '18.50');
+    assert.equal(await indigoBalance(t.database.db, studentId), '18.50');
     const capId = await itemIdOf(t.database.db, 'cap-baseball');
     const res = await buy('student@demo.school', capId, '?lang=pl');
     assert.equal(res.statusCode, 201, res.body);
@@ -31,7 +31,7 @@ describe('POST eshop/items/{id}/purchase', () => {
     assert.equal(body.item.name, 'Niebieska czapka z daszkiem');
     assert.equal(body.item.price, '5.00');
     assert.equal(body.item.is_purchased, true);
-    assert.equal(await ledgerSum(t.database.db, studentId), '13.50');
+    assert.equal(await indigoBalance(t.database.db, studentId), '13.50');
 
     const [txn] = await t.database.db
       .select()
@@ -56,12 +56,12 @@ describe('POST eshop/items/{id}/purchase', () => {
     const res = await buy('student@demo.school', robotId);
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { detail: 'not enough indigo dollars' });
-    assert.equal(await ledgerSum(t.database.db, studentId), '13.50');
+    assert.equal(await indigoBalance(t.database.db, studentId), '13.50');
     assert.equal(await ownedCount(t.database.db, studentId), before);
   });
 
   test('a price equal to the balance can be bought, to the cent', async () => {
-    const freeId = await userIdOf(t.database.db, 'free@demo.school');
+    const freeId = await idOf(t, 'free@demo.school');
     await appendLedgerEntry(t.database.db, { userId: freeId, amount: '10.99', reason: 'test' });
     const abacusId = await itemIdOf(t.database.db, 'device-abacus'); // 10.00
     const nightId = await itemIdOf(t.database.db, 'bg-night-sky'); // 10.00
@@ -78,7 +78,7 @@ describe('POST eshop/items/{id}/purchase', () => {
     const res = await buy('student@demo.school', explorerId);
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { detail: 'Item already purchased.' });
-    assert.equal(await ledgerSum(t.database.db, studentId), '13.50');
+    assert.equal(await indigoBalance(t.database.db, studentId), '13.50');
   });
 
   test('COMING_SOON, DEPRECATED and souvenirs are not for sale: 400 "Item is not available."', async () => {
@@ -93,7 +93,7 @@ describe('POST eshop/items/{id}/purchase', () => {
         assert.equal(res.statusCode, 400, slug);
         assert.deepEqual(res.json(), { detail: 'Item is not available.' }, slug);
       }
-      assert.equal(await ledgerSum(t.database.db, studentId), '113.50');
+      assert.equal(await indigoBalance(t.database.db, studentId), '113.50');
     } finally {
       await t.database.db.delete(indigoTransactions).where(and(eq(indigoTransactions.userId, studentId), eq(indigoTransactions.reason, 'test')));
       await t.database.db.update(shopItems).set({ status: 'AVAILABLE' }).where(eq(shopItems.file, '/media/shop/accessory-medal.svg'));

@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { purchasedItems, shopItems } from '../db/schema.ts';
+import { purchasedItems, shopItems, type Translations } from '../db/schema.ts';
 import { detail, NOT_FOUND, sqlState } from '../http/errors.ts';
-import { appendLedgerEntry, canAfford, isZero, ledgerBalance, lockLedger, negate } from '../indigo/ledger.ts';
+import { pickText, type DataLanguage } from '../http/lang.ts';
+import { appendLedgerEntry, canAfford, indigoBalance, isZero, lockLedger, negate } from '../indigo/ledger.ts';
 import { toPurchasedItem, type PurchasedItem } from './item-schema.ts';
-import { ALREADY_PURCHASED, NOT_AVAILABLE, NOT_ENOUGH, type DataLanguage } from './request.ts';
+import { ALREADY_PURCHASED, NOT_AVAILABLE, NOT_ENOUGH } from './request.ts';
+
+/** The ledger note of a purchase: the item's English name (the student sees the name in their own language). */
+export const purchaseReason = (item: { id: number; name: Translations }) =>
+  `Shop: ${pickText(item.name, 'en') || `item ${item.id}`}`;
 
 /**
  * Buys one item for `buyerId` in ONE transaction: the buyer's ledger is locked first, so concurrent
@@ -34,16 +39,15 @@ export async function purchaseItem(
       let transactionId: number | null = null;
       if (!isZero(item.price)) {
         if (!(await canAfford(tx, buyerId, item.price))) throw detail(400, NOT_ENOUGH);
-        const reason = `Shop: ${item.name.en ?? Object.values(item.name).find(Boolean) ?? `item ${item.id}`}`;
         transactionId = await appendLedgerEntry(tx, {
           userId: buyerId,
           amount: negate(item.price),
           kind: 'purchase',
-          reason,
+          reason: purchaseReason(item),
         });
       }
       const [row] = await tx.insert(purchasedItems).values({ userId: buyerId, itemId, transactionId }).returning();
-      return { ...toPurchasedItem(row, item, lang), balance: await ledgerBalance(tx, buyerId) };
+      return { ...toPurchasedItem(row, item, lang), balance: await indigoBalance(tx, buyerId) };
     });
   } catch (err) {
     // The unique (user, item) index: only reachable if a writer skipped the ledger lock.

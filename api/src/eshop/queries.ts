@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { purchasedItems, SHOP_CATEGORIES, shopItems } from '../db/schema.ts';
 import { toItem, toPurchasedItem, type Item, type PurchasedItem } from './item-schema.ts';
-import type { DataLanguage } from './request.ts';
+import type { DataLanguage } from '../http/lang.ts';
 
 // Category order of the shop = the order of SHOP_CATEGORIES (heroes first).
 const categoryRank = sql`array_position(array[${sql.join(

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { assertSelf, canViewStudent } from '../access/student-access.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
@@ -66,14 +66,20 @@ export async function answerExpressions(
     }
     if (rows.some((r) => r.answeredAt !== null)) throw detail(400, ALREADY_ANSWERED);
 
-    const answeredAt = new Date();
-    const results: AnswerResult[] = [];
-    for (const { id, answer } of answers) {
+    const results: AnswerResult[] = answers.map(({ id, answer }) => {
       const row = byId.get(id)!;
-      const right = isRightAnswer(row, row.operations, answer);
-      await tx.update(gameData).set({ answer, isRightAnswer: right, answeredAt }).where(eq(gameData.id, id));
-      results.push({ id, answer, is_right_answer: right });
-    }
+      return { id, answer, is_right_answer: isRightAnswer(row, row.operations, answer) };
+    });
+    // One statement for the whole set: every answer gets the same answered_at.
+    const judged = sql.join(
+      results.map((r) => sql`(${r.id}::integer, ${r.answer}::varchar, ${r.is_right_answer}::boolean)`),
+      sql`, `,
+    );
+    await tx
+      .update(gameData)
+      .set({ answer: sql`judged.answer`, isRightAnswer: sql`judged.is_right`, answeredAt: new Date() })
+      .from(sql`(values ${judged}) as judged(id, answer, is_right)`)
+      .where(eq(gameData.id, sql`judged.id`));
     return results;
   });
 }

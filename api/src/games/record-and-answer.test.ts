@@ -1,35 +1,33 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { gameData, games, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { gameData, games } from '../db/schema.ts';
+import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 
 const GAMES = '/api/v1/lessons/games';
 const DATA = '/api/v1/lessons/game/data';
 const COLUMNS = `${DATA}/set_columns_answers`;
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const clients: Record<string, Client> = {};
 let studentId: number;
 let freeId: number;
 
 before(async () => {
   t = await createTestApp({ config: { authTokenIdleTtlMs: 60 * 60 * 1000 } });
-  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise']) tokens[who] = await t.signIn(`${who}@demo.school`);
-  const id = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0].id;
-  studentId = await id('student@demo.school');
-  freeId = await id('free@demo.school');
+  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise']) clients[who] = await clientFor(t, `${who}@demo.school`);
+  studentId = await idOf(t, 'student@demo.school');
+  freeId = await idOf(t, 'free@demo.school');
 });
 after(() => t.close());
 
-const auth = (who: string) => ({ authorization: `Token ${tokens[who]}` });
 const ops = (...values: number[]) => values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));
 
 function record(who: string, body: Record<string, unknown>) {
-  return t.req({ method: 'POST', url: GAMES, headers: auth(who), payload: body });
+  return clients[who]('POST', GAMES, body);
 }
 function answer(who: string, id: number, body: unknown) {
-  return t.req({ method: 'PATCH', url: `${DATA}/${id}`, headers: auth(who), payload: body as object });
+  return clients[who]('PATCH', `${DATA}/${id}`, body as object);
 }
 
 const addition = (over: Record<string, unknown> = {}) => ({
@@ -243,7 +241,7 @@ describe('PATCH lessons/game/data/{id}', () => {
     assert.deepEqual((await answer('student', id, {})).json(), { answer: ['This field is required.'] });
     assert.equal((await answer('student', id, { answer: '5', is_right_answer: 'yes' })).statusCode, 400);
     for (const badId of ['x', '0', '-1', '1.5', '99999999999']) {
-      const res = await t.req({ method: 'PATCH', url: `${DATA}/${badId}`, headers: auth('student'), payload: { answer: '1' } });
+      const res = await clients.student('PATCH', `${DATA}/${badId}`, { answer: '1' });
       assert.equal(res.statusCode, 400, `${badId} ${res.body}`);
     }
   });
@@ -258,14 +256,11 @@ describe('POST lessons/game/data/set_columns_answers', () => {
 
   test('answers every column in one call, judged by the server, in the order sent', async () => {
     const [a, b, c] = await columnsGame();
-    const res = await t.req({
-      method: 'POST', url: COLUMNS, headers: auth('student'),
-      payload: [
-        { id: c, answer: '4', is_right_answer: false },
-        { id: a, answer: '3', is_right_answer: false },
-        { id: b, answer: '8', is_right_answer: true },
-      ],
-    });
+    const res = await clients.student('POST', COLUMNS, [
+      { id: c, answer: '4', is_right_answer: false },
+      { id: a, answer: '3', is_right_answer: false },
+      { id: b, answer: '8', is_right_answer: true },
+    ]);
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(res.json(), [
       { id: c, answer: '4', is_right_answer: true },
@@ -278,7 +273,7 @@ describe('POST lessons/game/data/set_columns_answers', () => {
     const [a, b, c] = await columnsGame();
     assert.equal((await answer('student', c, { answer: '4' })).statusCode, 200);
     const send = (who: string, payload: unknown) =>
-      t.req({ method: 'POST', url: COLUMNS, headers: auth(who), payload: payload as object });
+      clients[who]('POST', COLUMNS, payload as object);
     let res = await send('student', [{ id: a, answer: '3' }, { id: b, answer: '7' }, { id: c, answer: '4' }]);
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { detail: 'This expression has already been answered.' });
@@ -303,7 +298,7 @@ describe('POST lessons/game/data/set_columns_answers', () => {
 
   test('malformed lists -> 400', async () => {
     for (const payload of [[], {}, [{}], [{ id: 'x', answer: '1' }], [{ id: 1 }], Array.from({ length: 31 }, (_, i) => ({ id: i + 1, answer: '1' }))]) {
-      const res = await t.req({ method: 'POST', url: COLUMNS, headers: auth('student'), payload: payload as object });
+      const res = await clients.student('POST', COLUMNS, payload as object);
       assert.equal(res.statusCode, 400, `${JSON.stringify(payload).slice(0, 50)} ${res.body}`);
     }
   });
@@ -324,10 +319,10 @@ test('garbage never answers 5xx', async () => {
   const id = await recordOne('student', addition());
   for (const value of bad) {
     for (const payload of [{ answer: value }, { answer: '1', is_right_answer: value }, value]) {
-      const res = await t.req({ method: 'PATCH', url: `${DATA}/${id}`, headers: auth('student'), payload: payload as object });
+      const res = await clients.student('PATCH', `${DATA}/${id}`, payload as object);
       assert.ok(res.statusCode < 500, `${JSON.stringify(payload)?.slice(0, 40)} -> ${res.statusCode} ${res.body}`);
     }
-    const res = await t.req({ method: 'POST', url: COLUMNS, headers: auth('student'), payload: [{ id: value, answer: value }] as object });
+    const res = await clients.student('POST', COLUMNS, [{ id: value, answer: value }] as object);
     assert.ok(res.statusCode < 500, `${res.statusCode} ${res.body}`);
   }
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_ID, PG_INT_MAX } from '../http/id-param.ts';
 import { MAX_NUMBER, operationsProblem } from './expected-answer.ts';
 import { DIGIT_TYPES, GAME_OPTIONS, GAME_TYPES } from './game-types.ts';
 
@@ -12,13 +13,12 @@ const BASE_MODE_ALIASES = new Map<unknown, string>([
   ['less', 'less_than_digit'],
 ]);
 
-const INTEGER = 'A valid integer is required.';
 const BOOLEAN = 'Must be a valid boolean.';
 
 const int = (min: number, max: number) =>
   z
-    .number({ error: INTEGER })
-    .int(INTEGER)
+    .number({ error: INVALID_ID })
+    .int(INVALID_ID)
     .min(min, `Ensure this value is greater than or equal to ${min}.`)
     .max(max, `Ensure this value is less than or equal to ${max}.`);
 
@@ -86,7 +86,7 @@ export const recordGameBody = z
       .max(100, 'At most 100 numbers.')
       .nullish()
       .transform((v) => v ?? []),
-    user: int(1, 2_147_483_647).nullish().transform((v) => v ?? null),
+    user: int(1, PG_INT_MAX).nullish().transform((v) => v ?? null),
     with_columns: bool(false),
     option: z
       .preprocess(

@@ -5,7 +5,7 @@ import { gameData, users } from '../db/schema.ts';
 import { planGameHistory, type PlannedGame } from '../db/seeds/game-history.ts';
 import { demoHistories } from '../db/seeds/games.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { addDays, dayIn } from './calendar-day.ts';
+import { addDays, dayIn } from '../time/calendar-day.ts';
 import { isRightAnswer, operationsProblem } from './expected-answer.ts';
 import { STAT_CATEGORIES, statCategory } from './game-types.ts';
 

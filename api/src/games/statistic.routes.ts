@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertCanViewStudent } from '../access/student-access.ts';
-import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
+import { viewedStudentId } from '../access/student-access.ts';
+import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { userQuery } from '../http/id-param.ts';
-import { calendarDay, dayIn, lastDays, resolveTimeZone } from './calendar-day.ts';
+import { calendarDay, dayIn, lastDays, resolveTimeZone } from '../time/calendar-day.ts';
 import { STAT_CATEGORIES } from './game-types.ts';
 import { allTimeTotals, dailyTotals, dayTotals } from './statistics.ts';
 
@@ -39,12 +39,10 @@ const statisticSchema = z.object({
 });
 const dailySchema = z.array(z.object({ date: z.string(), total: counts, right_answers: counts }));
 
-/** The student whose statistics are read (404 unless canView) and their calendar zone. */
-async function studentOf(ctx: AppContext, viewer: AuthUser, user: number | undefined) {
-  const userId = user ?? viewer.id;
-  await assertCanViewStudent(ctx.db, viewer, userId);
+/** The calendar zone of the student whose statistics are read. */
+async function timeZoneOf(ctx: AppContext, userId: number) {
   const [row] = await ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-  return { userId, timeZone: resolveTimeZone(row?.timezone) };
+  return resolveTimeZone(row?.timezone);
 }
 
 export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -60,7 +58,8 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const { userId, timeZone } = await studentOf(ctx, req.user!, req.query.user);
+      const userId = await viewedStudentId(ctx, req);
+      const timeZone = await timeZoneOf(ctx, userId);
       const [ty, tm, td] = dayIn(new Date(), timeZone).split('-').map(Number);
       const { year = ty, month = tm, day = td } = req.query;
       const date = calendarDay(year, month, day);
@@ -80,7 +79,8 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const { userId, timeZone } = await studentOf(ctx, req.user!, req.query.user);
+      const userId = await viewedStudentId(ctx, req);
+      const timeZone = await timeZoneOf(ctx, userId);
       const days = lastDays(dayIn(new Date(), timeZone), req.query.days ?? 30);
       return dailyTotals(ctx.db, userId, days, timeZone);
     },

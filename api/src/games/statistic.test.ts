@@ -2,45 +2,43 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { gameData, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { addDays, dayIn } from './calendar-day.ts';
+import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
+import { addDays, dayIn } from '../time/calendar-day.ts';
 
 const STAT = '/api/v1/lessons/game/data/statistic';
 const DAILY = `${STAT}/daily`;
 
 let t: TestApp;
-const tokens: Record<string, string> = {};
+const clients: Record<string, Client> = {};
 let studentId: number;
 let freeId: number;
 
 before(async () => {
   t = await createTestApp({ config: { authTokenIdleTtlMs: 60 * 60 * 1000 } });
-  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise', 'super']) tokens[who] = await t.signIn(`${who}@demo.school`);
-  const id = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0].id;
-  studentId = await id('student@demo.school');
-  freeId = await id('free@demo.school');
+  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise', 'super']) clients[who] = await clientFor(t, `${who}@demo.school`);
+  studentId = await idOf(t, 'student@demo.school');
+  freeId = await idOf(t, 'free@demo.school');
 });
 after(() => t.close());
 
-const auth = (who: string) => ({ authorization: `Token ${tokens[who]}` });
 const ops = (...values: number[]) => values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));
 
 async function get(who: string, url: string) {
-  const res = await t.req({ method: 'GET', url, headers: auth(who) });
+  const res = await clients[who]('GET', url);
   assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
   return res.json();
 }
 
 /** Records a game as the student and answers its expressions (or leaves them unanswered); returns the data ids. */
 async function play(body: Record<string, unknown>, answers: (string | null)[] | 'unanswered', who = 'student') {
-  const res = await t.req({ method: 'POST', url: '/api/v1/lessons/games', headers: auth(who), payload: body });
+  const res = await clients[who]('POST', '/api/v1/lessons/games', body);
   assert.equal(res.statusCode, 201, res.body);
   const ids = res.json().data.map((d: { id: number }) => d.id) as number[];
   if (answers !== 'unanswered') {
-    const answered = await t.req({
-      method: 'POST', url: '/api/v1/lessons/game/data/set_columns_answers', headers: auth(who),
-      payload: ids.map((id, i) => ({ id, answer: answers[i], is_right_answer: true })),
-    });
+    const answered = await clients[who](
+      'POST', '/api/v1/lessons/game/data/set_columns_answers',
+      ids.map((id, i) => ({ id, answer: answers[i], is_right_answer: true })),
+    );
     assert.equal(answered.statusCode, 200, answered.body);
   }
   return ids;
@@ -98,11 +96,11 @@ describe('GET lessons/game/data/statistic', () => {
     assert.deepEqual(empty.all_time, implicit.all_time, 'all_time does not depend on the date');
 
     for (const q of ['month=13', 'month=0', 'day=32', 'day=31&month=4&year=2025', 'day=29&month=2&year=2025', 'year=1999', 'day=x', 'user=abc', 'user=0', 'day=1.5', 'month=-1']) {
-      const res = await t.req({ method: 'GET', url: `${STAT}?${q}`, headers: auth('student') });
+      const res = await clients.student('GET', `${STAT}?${q}`);
       assert.equal(res.statusCode, 400, `${q}: ${res.body}`);
       assert.equal(typeof res.json().detail, 'string');
     }
-    assert.equal((await t.req({ method: 'GET', url: `${STAT}?day=29&month=2&year=2024`, headers: auth('student') })).statusCode, 200);
+    assert.equal((await clients.student('GET', `${STAT}?day=29&month=2&year=2024`)).statusCode, 200);
   });
 
   test('the day boundary is the student\'s midnight: 23:30 UTC counts for the next day in Kyiv', async () => {
@@ -140,7 +138,7 @@ describe('GET lessons/game/data/statistic', () => {
       assert.deepEqual(await get(who, `${STAT}?user=${studentId}`), own, who);
     }
     for (const [who, user] of [['free', studentId], ['student', freeId], ['teacher', freeId], ['parent', freeId], ['student', 2_000_000_000]] as const) {
-      const res = await t.req({ method: 'GET', url: `${STAT}?user=${user}`, headers: auth(who) });
+      const res = await clients[who]('GET', `${STAT}?user=${user}`);
       assert.equal(res.statusCode, 404, `${who} -> ${user}`);
       assert.deepEqual(res.json(), { detail: 'Not found.' });
     }
@@ -162,7 +160,7 @@ describe('GET lessons/game/data/statistic/daily', () => {
     assert.equal((await get('student', `${DAILY}?days=1`)).length, 1);
     assert.equal((await get('student', `${DAILY}?days=92`)).length, 92);
     for (const q of ['days=0', 'days=93', 'days=x', 'days=-1', 'days=1.5']) {
-      const res = await t.req({ method: 'GET', url: `${DAILY}?${q}`, headers: auth('student') });
+      const res = await clients.student('GET', `${DAILY}?${q}`);
       assert.equal(res.statusCode, 400, q);
     }
   });
@@ -182,7 +180,7 @@ describe('GET lessons/game/data/statistic/daily', () => {
   test('canView rules as for the statistic', async () => {
     assert.deepEqual(await get('parent', `${DAILY}?user=${studentId}`), await get('student', DAILY));
     assert.equal((await get('teacher', `${DAILY}?user=${studentId}&days=5`)).length, 5);
-    const res = await t.req({ method: 'GET', url: `${DAILY}?user=${studentId}`, headers: auth('free') });
+    const res = await clients.free('GET', `${DAILY}?user=${studentId}`);
     assert.equal(res.statusCode, 404);
     assert.equal((await t.req({ method: 'GET', url: DAILY })).statusCode, 401);
   });

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { resolveInside } from '../http/static-file.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { cacheControlFor, resolveInside } from './static-site.ts';
+import { cacheControlFor } from './static-site.ts';
 
 let t: TestApp;
 let root: string;

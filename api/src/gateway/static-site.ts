@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../http/static-file.ts';
 
 /**
  * Serves the built frontend (STATIC_ROOT) from the API server so the product is one URL:
@@ -11,45 +11,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   everything else no-cache (revalidated with ETag);
  * - unknown GETs that accept text/html (outside /api/ and /generator/): index.html with 200 (see spaFallback).
  */
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.cjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-};
-
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -61,25 +22,11 @@ export function cacheControlFor(urlPath: string): string {
   return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;
 }
 
-/** Maps a URL path to a file strictly inside root, or null (traversal, dotfiles, bad encoding). */
-export function resolveInside(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const segments = decoded.split('/').filter(Boolean);
-  if (segments.some((s) => s === '..' || s.startsWith('.'))) return null;
-  const file = path.join(root, ...segments);
-  return file === root || file.startsWith(root + path.sep) ? file : null;
-}
-
 const isReserved = (urlPath: string) =>
   urlPath === '/api' || urlPath.startsWith('/api/') || urlPath === '/generator' || urlPath.startsWith('/generator/');
 
-async function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, urlPath: string) {
+/** Sends a file of the site; false when there is no such file. */
+async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: string, urlPath: string) {
   let stat;
   try {
     stat = await fs.stat(file);
@@ -87,23 +34,13 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, 
     return false;
   }
   if (!stat.isFile()) return false;
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  reply
-    .header('Content-Type', contentTypeOf(file))
-    .header('Cache-Control', cacheControlFor(urlPath))
-    .header('ETag', etag)
-    .header('Last-Modified', stat.mtime.toUTCString());
-  if (urlPath.startsWith('/remotes/')) reply.header('Access-Control-Allow-Origin', '*');
-  if (req.headers['if-none-match'] === etag) {
-    await reply.code(304).send();
-    return true;
-  }
-  reply.header('Content-Length', String(stat.size));
-  if (req.method === 'HEAD') {
-    await reply.send();
-    return true;
-  }
-  await reply.send(createReadStream(file));
+  await sendFile(req, reply, {
+    file,
+    stat,
+    contentType: contentTypeOf(file),
+    cacheControl: cacheControlFor(urlPath),
+    headers: urlPath.startsWith('/remotes/') ? { 'Access-Control-Allow-Origin': '*' } : {},
+  });
   return true;
 }
 
@@ -115,7 +52,7 @@ export async function spaFallback(root: string, req: FastifyRequest, reply: Fast
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (isReserved(urlPath)) return false;
   if (!String(req.headers.accept ?? '').includes('text/html')) return false;
-  return sendFile(req, reply, path.join(root, 'index.html'), '/index.html');
+  return sendSiteFile(req, reply, path.join(root, 'index.html'), '/index.html');
 }
 
 export function registerStaticSite(app: FastifyInstance, rootDir: string) {
@@ -139,7 +76,7 @@ export function registerStaticSite(app: FastifyInstance, rootDir: string) {
     const urlPath = pathOf(req);
     if (isReserved(urlPath)) return reply.callNotFound();
     const file = resolveInside(root, urlPath === '/' ? '/index.html' : urlPath);
-    if (file && (await sendFile(req, reply, file, urlPath === '/' ? '/index.html' : urlPath))) return reply;
+    if (file && (await sendSiteFile(req, reply, file, urlPath === '/' ? '/index.html' : urlPath))) return reply;
     return reply.callNotFound();
   });
 }

@@ -22,7 +22,6 @@ export interface Move {
  * arithmetic), so a step is accepted only when it is allowed in both orders.
  */
 export type RodOrder = 'ones-first' | 'highest-first';
-export const ROD_ORDERS: readonly RodOrder[] = ['ones-first', 'highest-first'];
 
 /** Rod values, ones first, padded to `rods` rods; null when the total does not fit. */
 export function toRods(total: number, rods: number): number[] | null {

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { applyNumber, toRods, type Move } from './abacus-number.ts';
 import { generateAbacusSet } from './generate-addition.ts';
-import { placesOf, runningTotals, type Item } from './items.ts';
+import { placesOf, type Item } from './items.ts';
 import { ABACUS_LEVELS, digitChoices, type AbacusLevel } from './levels.ts';
 import { createRng } from './random.ts';
+import { runningTotals } from './test-support.ts';
 
 /**
  * Property tests: thousands of generated sets per level are simulated again bead by bead, in both rod orders,

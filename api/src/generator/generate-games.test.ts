@@ -6,8 +6,8 @@ import { generateAbacusRandom } from './generate-abacus.ts';
 import { generateAnzanSet, generateNegativeSet } from './generate-anzan.ts';
 import { generateDivide } from './generate-divide.ts';
 import { generate25x25, generateBase, generateMultiply, generateSquared } from './generate-multiply.ts';
-import { runningTotals } from './items.ts';
 import { createRng } from './random.ts';
+import { runningTotals } from './test-support.ts';
 
 /** Anzan, negative numbers, multiplication games, division, abacus random and columns. */
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const PG_INT_MAX = 2_147_483_647;
+/** The largest value of a PostgreSQL integer (serial) column. */
+export const PG_INT_MAX = 2_147_483_647;
 export const INVALID_ID = 'A valid integer is required.';
 
 /**

@@ -5,8 +5,8 @@ import { assertCanViewStudent } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { TRANSACTION_KINDS } from '../db/schema.ts';
-import { langQuery } from '../eshop/request.ts';
 import { idParams } from '../http/id-param.ts';
+import { langQuery } from '../http/lang.ts';
 import { readLedger } from './history.ts';
 
 export const balanceSchema = z.object({

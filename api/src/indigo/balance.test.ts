@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { indigoTransactions, shopItems } from '../db/schema.ts';
-import { idOf } from '../test/demo-ids.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let studentId: number;

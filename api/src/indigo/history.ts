@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { indigoTransactions, purchasedItems, shopItems, type TransactionKind } from '../db/schema.ts';
-import { pickText } from '../eshop/item-schema.ts';
-import type { DataLanguage } from '../eshop/request.ts';
+import { pickText, type DataLanguage } from '../http/lang.ts';
 
 export interface LedgerRow {
   id: number;

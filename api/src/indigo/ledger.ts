@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { indigoTransactions, users, type TransactionKind } from '../db/schema.ts';
-import { indigoBalance } from '../users/profile.ts';
 
 /** A database handle or an open transaction (a transaction is a Db too). */
 type Tx = Db;
@@ -18,17 +17,24 @@ export async function lockLedger(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** The balance as an exact decimal string; inside a transaction it sees that transaction's own rows. */
-export const ledgerBalance = (tx: Tx, userId: number): Promise<string> => indigoBalance(tx, userId);
+/** The balance: the sum of the user's ledger rows, a numeric (exact). */
+const balanceSum = sql`coalesce(sum(${indigoTransactions.amount}), 0)`;
+
+/** `value` (an expression over `balanceSum`) computed over one user's ledger. */
+async function overLedger<T>(tx: Tx, userId: number, value: SQL<T>): Promise<T> {
+  const [row] = await tx.select({ value }).from(indigoTransactions).where(eq(indigoTransactions.userId, userId));
+  return row.value;
+}
+
+/** The i$ balance as an exact decimal string ("18.50"); inside a transaction it sees that transaction's own rows. */
+export async function indigoBalance(tx: Tx, userId: number): Promise<string> {
+  return overLedger(tx, userId, sql<string>`${balanceSum}::numeric(14, 2)::text`);
+}
 
 /** Is the balance at least `amount`? Compared by PostgreSQL on numerics, never on floats. */
 export async function canAfford(tx: Tx, userId: number, amount: string): Promise<boolean> {
   assertDecimal(amount);
-  const [row] = await tx
-    .select({ ok: sql<boolean>`coalesce(sum(${indigoTransactions.amount}), 0) >= ${amount}::numeric` })
-    .from(indigoTransactions)
-    .where(eq(indigoTransactions.userId, userId));
-  return row.ok;
+  return overLedger(tx, userId, sql<boolean>`${balanceSum} >= ${amount}::numeric`);
 }
 
 /**

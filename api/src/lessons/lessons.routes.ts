@@ -2,14 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertCanViewStudent } from '../access/student-access.ts';
+import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { lessonGroups, lessons } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 import { idParams, userQuery } from '../http/id-param.ts';
+import { DATA_LANGUAGES, type DataLanguage, perLanguage } from '../http/lang.ts';
 import { activeLessonsOf } from './active-lessons.ts';
-import { DATA_LANGUAGES, type DataLanguage, perLanguage } from './data-languages.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
 
 const texts = <P extends 'name' | 'body'>(prefix: P, what: string) =>
@@ -47,8 +47,7 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const userId = req.query.user ?? req.user!.id;
-      await assertCanViewStudent(ctx.db, req.user!, userId);
+      const userId = await viewedStudentId(ctx, req);
       const active = await activeLessonsOf(ctx.db, userId);
       const groups = await ctx.db.select().from(lessonGroups).orderBy(asc(lessonGroups.order), asc(lessonGroups.id));
       const all = await ctx.db
@@ -77,8 +76,7 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const userId = req.query.user ?? req.user!.id;
-      await assertCanViewStudent(ctx.db, req.user!, userId);
+      const userId = await viewedStudentId(ctx, req);
       const [lesson] = await ctx.db.select().from(lessons).where(eq(lessons.id, req.params.id)).limit(1);
       // A locked lesson answers exactly like a missing one.
       if (!lesson || !(await activeLessonsOf(ctx.db, userId)).has(lesson.id)) throw detail(404, NOT_FOUND);

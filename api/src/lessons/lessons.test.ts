@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { lessonActivations, lessons } from '../db/schema.ts';
-import { idOf } from '../test/demo-ids.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DATA_LANGUAGES } from './data-languages.ts';
+import { DATA_LANGUAGES } from '../http/lang.ts';
+import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 
 interface LessonRow {
   id: number;
@@ -22,16 +21,16 @@ interface GroupRow {
 let t: TestApp;
 let studentId: number;
 let freeId: number;
-const tokens: Record<string, string> = {};
+const clients: Record<string, Client> = {};
 before(async () => {
   t = await createTestApp();
   studentId = await idOf(t, 'student@demo.school');
   freeId = await idOf(t, 'free@demo.school');
-  for (const who of ['student', 'teacher', 'parent', 'free']) tokens[who] = await t.signIn(`${who}@demo.school`);
+  for (const who of ['student', 'teacher', 'parent', 'free']) clients[who] = await clientFor(t, `${who}@demo.school`);
 });
 after(() => t.close());
 
-const get = (url: string, who = 'student') => t.req({ method: 'GET', url, headers: { authorization: `Token ${tokens[who]}` } });
+const get = (url: string, who = 'student') => clients[who]('GET', url);
 const grouped = async (who = 'student', user?: number) =>
   (await get(`/api/v1/lessons/grouped${user ? `?user=${user}` : ''}`, who)).json() as GroupRow[];
 const state = (g: GroupRow) =>

@@ -1,18 +1,27 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { resolveInside } from '../gateway/static-site.ts';
 import { NOT_FOUND } from '../http/errors.ts';
-import { parseByteRange } from './byte-range.ts';
-import { ASSET_CACHE, mediaTypeOf, SVG_CSP, UPLOAD_CACHE } from './media-types.ts';
+import { IMMUTABLE, resolveInside, sendFile } from '../http/static-file.ts';
+import { ASSET_CACHE, mediaTypeOf, SVG_CSP } from './media-types.ts';
 
 export const MEDIA_PREFIX = '/media/';
 
 interface MediaRoot {
+  /** The folder's real path (symlinks resolved). */
   dir: string;
   cacheControl: string;
+}
+
+/** A root by its real path, resolved once at start; null when the folder cannot be had (nothing to serve from it). */
+function mediaRoot(dir: string, cacheControl: string, create: boolean): MediaRoot | null {
+  try {
+    if (create) fs.mkdirSync(dir, { recursive: true });
+    return { dir: fs.realpathSync(path.resolve(dir)), cacheControl };
+  } catch {
+    return null;
+  }
 }
 
 /** The file for a /media/ path: the committed assets first, then the uploads; null if neither has it. */
@@ -23,9 +32,9 @@ async function findFile(roots: MediaRoot[], rel: string) {
     if (!file) return null; // traversal, dotfile or bad encoding: the same answer for every root
     try {
       // A symlink must not lead out of its root either.
-      const [real, realRoot] = await Promise.all([fs.realpath(file), fs.realpath(root.dir)]);
-      if (!real.startsWith(realRoot + path.sep)) continue;
-      const stat = await fs.stat(real);
+      const real = await fs.promises.realpath(file);
+      if (!real.startsWith(root.dir + path.sep)) continue;
+      const stat = await fs.promises.stat(real);
       if (stat.isFile()) return { file: real, stat, cacheControl: root.cacheControl };
     } catch {
       // not in this root
@@ -40,33 +49,16 @@ async function sendMedia(roots: MediaRoot[], req: FastifyRequest, reply: Fastify
   const rel = urlPath.slice(urlPath.indexOf(MEDIA_PREFIX) + MEDIA_PREFIX.length);
   const found = await findFile(roots, `/${rel}`);
   if (!found) return reply.code(404).header('Cache-Control', 'no-cache').send({ detail: NOT_FOUND });
-  const { file, stat, cacheControl } = found;
-  const type = mediaTypeOf(file)!;
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  reply
-    .header('Content-Type', type)
-    .header('Cache-Control', cacheControl)
-    .header('ETag', etag)
-    .header('Last-Modified', stat.mtime.toUTCString())
-    .header('Accept-Ranges', 'bytes')
-    .header('X-Content-Type-Options', 'nosniff');
-  if (type === 'image/svg+xml') reply.header('Content-Security-Policy', SVG_CSP);
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-
-  const range = parseByteRange(req.headers.range, stat.size);
-  if (range === 'unsatisfiable') {
-    return reply
-      .code(416)
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Range', `bytes */${stat.size}`)
-      .send({ detail: 'Range not satisfiable.' });
-  }
-  const { start, end } = range ?? { start: 0, end: stat.size - 1 };
-  const length = stat.size === 0 ? 0 : end - start + 1;
-  if (range) reply.code(206).header('Content-Range', `bytes ${start}-${end}/${stat.size}`);
-  reply.header('Content-Length', String(length));
-  if (req.method === 'HEAD' || length === 0) return reply.send();
-  return reply.send(createReadStream(file, { start, end }));
+  const contentType = mediaTypeOf(found.file)!;
+  return sendFile(req, reply, {
+    ...found,
+    contentType,
+    headers: {
+      'X-Content-Type-Options': 'nosniff',
+      ...(contentType === 'image/svg+xml' ? { 'Content-Security-Policy': SVG_CSP } : {}),
+    },
+    ranges: true,
+  });
 }
 
 /**
@@ -75,10 +67,11 @@ async function sendMedia(roots: MediaRoot[], req: FastifyRequest, reply: Fastify
  * route is more specific than the gateway's `/*`, so the SPA fallback never sees /media/).
  */
 export function registerMediaRoutes(app: FastifyInstance, ctx: AppContext) {
-  const roots: MediaRoot[] = [
-    { dir: path.resolve(ctx.config.assetsDir), cacheControl: ASSET_CACHE },
-    { dir: path.resolve(ctx.config.mediaDir), cacheControl: UPLOAD_CACHE },
-  ];
+  const roots = [
+    mediaRoot(ctx.config.assetsDir, ASSET_CACHE, false),
+    // Uploads get a fresh random name each time, so a name never changes content. The folder is ours: made if new.
+    mediaRoot(ctx.config.mediaDir, IMMUTABLE, true),
+  ].filter((root) => root !== null);
   // HEAD is ours, not Fastify's generated one: that one would answer Content-Length: 0.
   app.route({
     method: ['GET', 'HEAD'],

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { parseByteRange } from './byte-range.ts';
+import { parseByteRange } from '../http/byte-range.ts';
 
 let t: TestApp;
 let tmp: string;

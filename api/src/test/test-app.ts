@@ -1,6 +1,8 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { users } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createTestDatabase, TEST_ARGON2, type TestDatabase } from './test-db.ts';
 
@@ -48,6 +50,22 @@ export async function createTestApp(
     },
     req: (o) => app.inject(o),
   };
+}
+
+/** The id of a user by e-mail (e.g. 'student@demo.school'). */
+export async function idOf(t: TestApp, email: string): Promise<number> {
+  const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!u) throw new Error(`no user ${email}`);
+  return u.id;
+}
+
+/** Makes requests as one signed-in user. */
+export type Client = (method: HTTPMethods, url: string, payload?: InjectOptions['payload']) => Promise<LightMyRequestResponse>;
+
+/** Signs in as `email` (password demo1234 unless given) and returns a client making requests with that token. */
+export async function clientFor(t: TestApp, email: string, password?: string): Promise<Client> {
+  const token = await t.signIn(email, password);
+  return (method, url, payload) => t.req({ method, url, payload, headers: { authorization: `Token ${token}` } });
 }
 
 /** The newest dev-outbox mail to that address (via the HTTP route, like the browser tests). */

@@ -1,3 +1,5 @@
+import { PG_INT_MAX } from '../http/id-param.ts';
+
 /** `${publicUrl}/activate/<base64url(user id)>/<token>` */
 export function activationLink(publicUrl: string, userId: number, token: string): string {
   return `${publicUrl}/activate/${encodeUserId(userId)}/${token}`;
@@ -13,5 +15,5 @@ export function decodeUserId(param: string): number | null {
   const text = Buffer.from(param, 'base64url').toString('utf8');
   if (!/^[1-9]\d{0,9}$/.test(text)) return null;
   const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= PG_INT_MAX ? id : null;
 }

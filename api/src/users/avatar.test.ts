@@ -6,9 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { detectImageType } from '../media/image-type.ts';
-import { idOf } from '../test/demo-ids.ts';
 import { multipart, type Part } from '../test/multipart.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 import { AVATAR_MAX_BYTES } from './avatar.routes.ts';
 
 // Real 2x2 images (made with ffmpeg) and a real 1x1 GIF.

@@ -12,7 +12,7 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
       security: [{ token: [] }],
       response: { 200: profileSchema },
     },
-    preHandler: requireAuth(ctx),
+    onRequest: requireAuth(ctx),
     handler: async (req) => toProfile(ctx.db, req.user!),
   });
 }

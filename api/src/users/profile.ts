@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import { indigoTransactions, type users } from '../db/schema.ts';
+import type { users } from '../db/schema.ts';
+import { indigoBalance } from '../indigo/ledger.ts';
 
 export const profileSchema = z.object({
   id: z.number().int(),
@@ -23,15 +23,6 @@ export const profileSchema = z.object({
   is_active: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** The i$ balance as an exact decimal string ("18.50"). */
-export async function indigoBalance(db: Db, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${indigoTransactions.amount}), 0)::numeric(14, 2)::text` })
-    .from(indigoTransactions)
-    .where(eq(indigoTransactions.userId, userId));
-  return row.balance;
-}
 
 export async function toProfile(db: Db, user: typeof users.$inferSelect): Promise<Profile> {
   return {

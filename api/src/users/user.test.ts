@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { idOf } from '../test/demo-ids.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { isValidBirthday, parseIsoDate, todayIn } from './birthday.ts';
+import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
+import { parseIsoDate } from '../time/calendar-day.ts';
+import { isValidBirthday, todayIn } from './birthday.ts';
 
 let t: TestApp;
 let studentId: number;

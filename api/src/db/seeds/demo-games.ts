@@ -1,24 +1,21 @@
 import { expectedAnswer, type Operation } from '../../games/expected-answer.ts';
 import type { GameType } from '../../games/game-types.ts';
+import type { Rng } from '../../generator/random.ts';
 import type { PlannedGame } from './game-history.ts';
 
 /** Plausible games of the demo history: one configuration and its expressions per call. */
 
-export type Rand = () => number;
-
-export const int = (rand: Rand, min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
-const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 const op = (n: number, sign = 1): Operation => ({ number: n, sign });
 
 export type Kind = 'addition' | 'anzan' | 'negative' | 'abacus_random' | 'multiply' | 'divide' | 'columns';
 
 /** A chain of numbers from `range` whose running total stays within 0..limit (what fits on the abacus). */
-function chain(rand: Rand, length: number, range: [number, number], limit: number, minusChance: number): Operation[] {
+function chain(rng: Rng, length: number, range: [number, number], limit: number, minusChance: number): Operation[] {
   const items: Operation[] = [];
   let total = 0;
   for (let i = 0; i < length; i++) {
-    let n = int(rand, range[0], range[1]);
-    const minus = i > 0 && total - n >= 0 && (rand() < minusChance || total + n > limit);
+    let n = rng.int(range[0], range[1]);
+    const minus = i > 0 && total - n >= 0 && (rng.chance(minusChance) || total + n > limit);
     if (!minus && total + n > limit) n = limit - total; // neither way fits: the largest number that does
     items.push(op(n, minus ? -1 : 1));
     total += minus ? -n : n;
@@ -27,8 +24,8 @@ function chain(rand: Rand, length: number, range: [number, number], limit: numbe
 }
 
 /** Negative numbers: the total may go below zero, and the first number may be negative too. */
-function negativeChain(rand: Rand, length: number): Operation[] {
-  return Array.from({ length }, () => op(int(rand, 1, 20), rand() < 0.5 ? -1 : 1));
+function negativeChain(rng: Rng, length: number): Operation[] {
+  return Array.from({ length }, () => op(rng.int(1, 20), rng.chance(0.5) ? -1 : 1));
 }
 
 /** Numbers of a complexity (1: one digit, 10: two digits...). */
@@ -45,29 +42,29 @@ const base = (type: GameType, over: Partial<Config> = {}): Config => ({
 const LEVELS = ['elementary', 'small_friends', 'big_friends', 'family'] as const;
 
 /** One game of a kind: its configuration and its expressions' items. `progress` runs 0 (first day) to 1 (today). */
-export function makeGame(rand: Rand, kind: Kind, progress: number, free: boolean): { config: Config; expressions: Operation[][] } {
-  const level = free ? 'elementary' : LEVELS[Math.min(3, Math.floor(progress * 4 + rand() * 0.8))];
+export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean): { config: Config; expressions: Operation[][] } {
+  const level = free ? 'elementary' : LEVELS[Math.min(3, Math.floor(progress * 4 + rng.next() * 0.8))];
   switch (kind) {
     case 'addition': {
-      const places = free || rand() < 0.6 ? 1 : 10;
-      const length = int(rand, 3, free ? 5 : 8);
-      const speed = (1.6 - progress * 0.6 + rand() * 0.2).toFixed(2);
+      const places = free || rng.chance(0.6) ? 1 : 10;
+      const length = rng.int(3, free ? 5 : 8);
+      const speed = (1.6 - progress * 0.6 + rng.next() * 0.2).toFixed(2);
       return {
         config: base('addition', { digitType: level, digit: [3, 4, 5, 6, 7, 8, 9], speed, difficult: places, operationNumber: length }),
-        expressions: [chain(rand, length, digitsOf(places), limitOf(places), 0.35)],
+        expressions: [chain(rng, length, digitsOf(places), limitOf(places), 0.35)],
       };
     }
     case 'anzan': {
-      const digitType = pick(rand, ['anzan_random', 'anzan_plus', 'anzan_minus'] as const);
-      const places = pick(rand, [10, 100]);
-      const length = int(rand, 3, 6);
-      let items = chain(rand, length, digitsOf(places), digitType === 'anzan_plus' ? Infinity : limitOf(places), digitType === 'anzan_random' ? 0.4 : 0);
+      const digitType = rng.pick(['anzan_random', 'anzan_plus', 'anzan_minus'] as const);
+      const places = rng.pick([10, 100]);
+      const length = rng.int(3, 6);
+      let items = chain(rng, length, digitsOf(places), digitType === 'anzan_plus' ? Infinity : limitOf(places), digitType === 'anzan_random' ? 0.4 : 0);
       if (digitType === 'anzan_minus') {
-        const start = int(rand, places * 5, places * 10 - 1);
+        const start = rng.int(places * 5, places * 10 - 1);
         let total = start;
         items = [op(start)];
         for (let i = 1; i < length && total > places; i++) {
-          const n = int(rand, 1, Math.min(places - 1, total - 1));
+          const n = rng.int(1, Math.min(places - 1, total - 1));
           items.push(op(n, -1));
           total -= n;
         }
@@ -78,78 +75,78 @@ export function makeGame(rand: Rand, kind: Kind, progress: number, free: boolean
       };
     }
     case 'negative': {
-      const length = int(rand, 3, 6);
+      const length = rng.int(3, 6);
       return {
         config: base('negative', { difficult: 10, operationNumber: length, speed: '1.80' }),
-        expressions: [negativeChain(rand, length)],
+        expressions: [negativeChain(rng, length)],
       };
     }
     case 'abacus_random': {
-      const length = int(rand, 3, 6);
-      const places = pick(rand, [10, 100, 1000]);
+      const length = rng.int(3, 6);
+      const places = rng.pick([10, 100, 1000]);
       return {
         config: base('abacus_random', { difficult: places, operationNumber: length, calculationMethod: 'abacus', isMuted: true }),
-        expressions: [Array.from({ length }, () => op(int(rand, 1, places * 10 - 1)))],
+        expressions: [Array.from({ length }, () => op(rng.int(1, places * 10 - 1)))],
       };
     }
     case 'multiply': {
-      const variant = rand();
+      const variant = rng.next();
       if (variant < 0.55) {
-        const numbers = [2, 3, 4, 5, 6, 7, 8, 9].filter(() => rand() < 0.6);
+        const numbers = [2, 3, 4, 5, 6, 7, 8, 9].filter(() => rng.chance(0.6));
         if (numbers.length === 0) numbers.push(7);
-        const a = pick(rand, numbers);
-        const b = progress > 0.5 && rand() < 0.4 ? int(rand, 11, 19) : int(rand, 2, 9);
+        const a = rng.pick(numbers);
+        const b = progress > 0.5 && rng.chance(0.4) ? rng.int(11, 19) : rng.int(2, 9);
         return { config: base('multiply', { numbers, difficult: 1, operationNumber: 2, isMuted: true }), expressions: [[op(a), op(b)]] };
       }
       if (variant < 0.75) {
-        const a = int(rand, 11, 29);
+        const a = rng.int(11, 29);
         return { config: base('multiply_quad', { numbers: [11, 19], operationNumber: 1, isMuted: true }), expressions: [[op(a)]] };
       }
       if (variant < 0.9) {
-        const a = int(rand, 90, 109);
-        const b = int(rand, 90, 109);
+        const a = rng.int(90, 109);
+        const b = rng.int(90, 109);
         return {
           config: base('multiply_50_100', { difficult: 100, option: 'universal', operationNumber: 2, isMuted: true }),
           expressions: [[op(a), op(b)]],
         };
       }
-      const center = pick(rand, [15, 25, 35, 45, 55, 65, 75, 85, 95]);
-      const k = int(rand, 0, 4);
+      const center = rng.pick([15, 25, 35, 45, 55, 65, 75, 85, 95]);
+      const k = rng.int(0, 4);
       return {
         config: base('multiply_25x25', { difficult: 50, operationNumber: 2, isMuted: true }),
         expressions: [[op(center - k), op(center + k)]],
       };
     }
     case 'divide': {
-      const divisor = pick(rand, [2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      const quotient = int(rand, 2, divisor === 10 ? 99 : 30);
+      const divisor = rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      const quotient = rng.int(2, divisor === 10 ? 99 : 30);
       return {
         config: base('divide', { numbers: [100, 10], operationNumber: 2, isMuted: true }),
         expressions: [[op(divisor * quotient), op(divisor)]],
       };
     }
     case 'columns': {
-      const columns = int(rand, 2, 4);
-      const length = int(rand, 2, free ? 3 : 5);
-      const places = free ? 1 : pick(rand, [1, 10]);
+      const columns = rng.int(2, 4);
+      const length = rng.int(2, free ? 3 : 5);
+      const places = free ? 1 : rng.pick([1, 10]);
       return {
         config: base('addition', { digitType: level, difficult: places, operationNumber: length, withColumns: true, isMuted: true }),
-        expressions: Array.from({ length: columns }, () => chain(rand, length, digitsOf(places), limitOf(places), 0.3)),
+        expressions: Array.from({ length: columns }, () => chain(rng, length, digitsOf(places), limitOf(places), 0.3)),
       };
     }
   }
 }
 
 /** A plausible wrong answer: off by a little, or two digits swapped. */
-export function wrongAnswer(rand: Rand, right: string): string {
+export function wrongAnswer(rng: Rng, right: string): string {
   const n = BigInt(right);
-  if (rand() < 0.3 && right.replace('-', '').length >= 2) {
+  if (rng.chance(0.3) && right.replace('-', '').length >= 2) {
     const digits = right.split('');
     const i = digits.length - 2;
     [digits[i], digits[i + 1]] = [digits[i + 1], digits[i]];
     if (digits.join('') !== right && digits[0] !== '0') return BigInt(digits.join('')).toString();
   }
-  const delta = BigInt(pick(rand, [1, 2, 10, 1, -1, -2, -10, 3]));
+  const delta = BigInt(rng.pick([1, 2, 10, 1, -1, -2, -10, 3]));
   return (n + delta).toString();
 }
 

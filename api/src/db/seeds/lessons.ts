@@ -1,5 +1,5 @@
+import { DATA_LANGUAGES, type DataLanguage } from '../../http/lang.ts';
 import { sanitizeLessonHtml } from '../../lessons/lesson-html.ts';
-import { DATA_LANGUAGES, type DataLanguage } from '../../lessons/data-languages.ts';
 import { lessonActivations, lessonGroups, lessons } from '../schema.ts';
 import type { DemoSchool, SeedTx } from '../seed.ts';
 import { BIG_FRIENDS } from './lesson-course-big-friends.ts';

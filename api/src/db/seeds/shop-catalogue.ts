@@ -1,11 +1,10 @@
+import { DATA_LANGUAGES } from '../../http/lang.ts';
 import type { ShopCategory, ShopStatus, Translations } from '../schema.ts';
 
-/** Order of the texts given to `tr`: the 12 data languages. */
-export const CATALOGUE_LANGUAGES = ['en', 'ru', 'uk', 'pl', 'he', 'az', 'hy', 'ro', 'fr', 'es', 'cs', 'de'] as const;
-
+/** The texts of the 12 data languages, in the order of DATA_LANGUAGES. */
 const tr = (...texts: string[]): Translations => {
-  if (texts.length !== CATALOGUE_LANGUAGES.length) throw new Error(`12 texts expected, got ${texts.length}: ${texts[0]}`);
-  return Object.fromEntries(CATALOGUE_LANGUAGES.map((lang, i) => [lang, texts[i]]));
+  if (texts.length !== DATA_LANGUAGES.length) throw new Error(`12 texts expected, got ${texts.length}: ${texts[0]}`);
+  return Object.fromEntries(DATA_LANGUAGES.map((lang, i) => [lang, texts[i]]));
 };
 
 export interface CatalogueItem {

@@ -1,4 +1,4 @@
-/** Calendar days as 'YYYY-MM-DD' strings in a student's time zone (spec 001 section 9: default Europe/Kiev). */
+/** Calendar days as 'YYYY-MM-DD' strings in a user's time zone (spec 001 section 9: default Europe/Kiev). */
 
 export const DEFAULT_TIME_ZONE = 'Europe/Kiev';
 
@@ -15,14 +15,14 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options
   return format;
 }
 
-/** The zone itself when the runtime knows it, else the default (a bad stored value must not break statistics). */
-export function resolveTimeZone(tz: string | null | undefined): string {
-  if (!tz) return DEFAULT_TIME_ZONE;
+/** The zone itself when the runtime knows it, else `fallback` (a bad stored value must not break a page). */
+export function resolveTimeZone(tz: string | null | undefined, fallback: string = DEFAULT_TIME_ZONE): string {
+  if (!tz) return fallback;
   try {
     dayIn(new Date(0), tz);
     return tz;
   } catch {
-    return DEFAULT_TIME_ZONE;
+    return fallback;
   }
 }
 
@@ -44,6 +44,12 @@ export function calendarDay(year: number, month: number, day: number): string | 
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** `s` itself when it is written 'YYYY-MM-DD' and is a real date (no 2023-02-30), else null. */
+export function parseIsoDate(s: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  return m ? calendarDay(Number(m[1]), Number(m[2]), Number(m[3])) : null;
 }
 
 /** The last `count` days up to and including `today`, oldest first. */
