@@ -4,6 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureNode24 } from './runtime.mjs';
+
+await ensureNode24();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const REMOTES = ['public', 'student', 'games', 'staff', 'reports'];

@@ -1,6 +1,9 @@
 // npm start: install what is missing, build for production, start the API and the site on one URL.
 import { spawn } from 'node:child_process';
 import { build, ensureDependencies, ensurePnpm, root } from './setup.mjs';
+import { ensureNode24 } from './runtime.mjs';
+
+await ensureNode24();
 
 ensurePnpm();
 ensureDependencies();

@@ -3,6 +3,9 @@
 // Jest and the API suite run side by side; the browser suite runs after them on the built site.
 import { spawn } from 'node:child_process';
 import { build, ensureChromium, ensureDependencies, ensurePnpm, root, run } from './setup.mjs';
+import { ensureNode24 } from './runtime.mjs';
+
+await ensureNode24();
 
 const SUITES = {
   unit: { command: 'pnpm exec jest --ci', count: countJest },
