@@ -27,5 +27,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/v1/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the API then stops its embedded PostgreSQL server (its own process group).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,13 +1,16 @@
 // Starts the composed app for the browser tests on a private copy of the production build
-// (tests flip remote versions in it) and a fresh embedded database.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+// (tests flip remote versions in it) and a fresh embedded PostgreSQL server.
+import { chmodSync, cpSync, mkdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { SITE, DB, PORT, TMP } from './paths.mjs';
 import { ROOT } from './paths.mjs';
 
+// A database server left running by an earlier run that was killed would keep its deleted folder alive: stop it.
+spawnSync('pkill', ['-INT', '-f', `postgres -D ${join(DB, 'data')}`]);
 rmSync(TMP, { recursive: true, force: true });
 mkdirSync(SITE, { recursive: true });
+chmodSync(TMP, 0o755); // the embedded server may run as the OS user postgres
 cpSync(join(ROOT, 'dist'), SITE, { recursive: true });
 
 const server = spawn('pnpm', ['--filter', 'api', 'start'], {
@@ -18,7 +21,7 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     STATIC_ROOT: SITE,
-    PGLITE_DIR: DB,
+    PGDATA_DIR: DB,
     DATABASE_URL: '',
     DEV_OUTBOX: '1',
     PUBLIC_URL: `http://localhost:${PORT}`,

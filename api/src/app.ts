@@ -13,6 +13,8 @@ import { registerGameRoutes } from './games/games.routes.ts';
 import { registerGeneratorRoutes } from './generator/generator.routes.ts';
 import { registerStaticSite, spaFallback } from './gateway/static-site.ts';
 import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
+import { DatabaseHealth } from './health/database-health.ts';
+import { registerHealthRoutes } from './health/health.routes.ts';
 import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
 import { registerBalanceRoutes } from './indigo/balance.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
@@ -52,7 +54,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandlers(app);
+  const health = new DatabaseHealth(db);
+  app.addHook('onClose', async () => health.stop());
+  installErrorHandlers(app, { onDatabaseUnavailable: () => health.markDown() });
 
   const ctx: AppContext = {
     db,
@@ -80,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.code(404).send({ detail: NOT_FOUND });
   });
 
+  registerHealthRoutes(app, health);
   registerSignInRoutes(app, ctx);
   registerPasswordResetRoutes(app, ctx);
   registerMeRoutes(app, ctx);

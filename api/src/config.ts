@@ -16,7 +16,8 @@ export interface Config {
   /** Base of links in e-mails (reset password, activation). */
   publicUrl: string;
   databaseUrl: string | null;
-  pgliteDir: string;
+  /** Folder of the embedded PostgreSQL server, used when DATABASE_URL is unset. */
+  pgDataDir: string;
   staticRoot: string;
   /** Uploaded files (avatars), served under /media/ beside the committed seed assets. */
   mediaDir: string;
@@ -50,7 +51,7 @@ function int(v: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
-    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (unset it to use PGlite)`);
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded PostgreSQL server)`);
   }
   const databaseUrl = env.DATABASE_URL || null;
   return {
@@ -58,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST || '0.0.0.0',
     publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
     databaseUrl,
-    pgliteDir: path.resolve(env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite')),
+    pgDataDir: path.resolve(env.PGDATA_DIR || path.join(repoRoot, '.data', 'postgres')),
     staticRoot: path.resolve(env.STATIC_ROOT || path.join(repoRoot, 'dist')),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(repoRoot, '.data', 'media')),
     assetsDir: path.join(repoRoot, 'api', 'assets'),

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/demo-users.ts';
+import { DataDirInUseError } from './db/embedded/instance-lock.ts';
 import { openDatabase } from './db/open.ts';
-import { PgliteLockedError } from './db/pglite-lock.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const config = loadConfig();
@@ -12,7 +12,7 @@ let database;
 try {
   database = await openDatabase(config);
 } catch (err) {
-  if (err instanceof PgliteLockedError) {
+  if (err instanceof DataDirInUseError) {
     console.error(err.message);
     process.exit(1);
   }
@@ -51,7 +51,7 @@ const lines = [
   `Abacus school is running at ${url}`,
   `  API:      ${url}/api/v1/  (OpenAPI: ${url}/api/v1/openapi.json)`,
   `  Frontend: ${staticRoot ? staticRoot : `not served (no folder ${config.staticRoot}; run the build)`}`,
-  `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.pgliteDir}`}${database.seeded ? ' (demo school seeded)' : ''}`,
+  `  Database: ${database.where}${database.seeded ? ' (demo school seeded)' : ''}`,
   `  Mail:     ${config.smtpUrl ? 'SMTP' : 'dev outbox table'}${config.devOutbox ? ` (GET ${url}/api/v1/dev/outbox?to=<email>)` : ''}`,
   '',
   `Demo logins (password ${DEMO_PASSWORD}):`,

@@ -62,7 +62,7 @@ export function assertSelf(viewer: AuthUser, targetId: number): void {
   if (viewer.id !== targetId) throw detail(403, 'You do not have permission to perform this action.');
 }
 
-// node-postgres answers { rows }, PGlite answers { rows } too; drizzle passes them through.
+// node-postgres answers { rows }; drizzle passes them through.
 function rowsOf(result: unknown): unknown[] {
   return (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
 }

@@ -1,38 +1,39 @@
 import type { Config } from '../config.ts';
-import { openPg, openPglite, type Database } from './client.ts';
+import { openPg, type Database } from './client.ts';
+import { startEmbeddedPostgres } from './embedded/server.ts';
 import { runMigrations } from './migrate.ts';
-import { acquirePgliteLock } from './pglite-lock.ts';
 import { seedIfEmpty } from './seed.ts';
 
 /**
- * Opens the configured database (DATABASE_URL -> pg pool, else PGlite in config.pgliteDir guarded by a
- * lock file), applies migrations and seeds the demo school when the users table is empty.
+ * Opens the configured database: the server of DATABASE_URL, or else the embedded PostgreSQL server on
+ * config.pgDataDir (started here, stopped by close()). Applies migrations and seeds the demo school when the
+ * users table is empty.
  */
-export async function openDatabase(config: Config): Promise<Database & { seeded: boolean }> {
+export async function openDatabase(config: Config): Promise<Database & { seeded: boolean; where: string }> {
   let database: Database;
+  let where: string;
   if (config.databaseUrl) {
     database = openPg(config.databaseUrl);
+    where = 'PostgreSQL (DATABASE_URL)';
   } else {
-    const lock = acquirePgliteLock(config.pgliteDir);
-    try {
-      database = await openPglite({ dataDir: config.pgliteDir });
-    } catch (err) {
-      lock.release();
-      throw err;
-    }
-    const close = database.close;
-    database.close = async () => {
-      try {
-        await close();
-      } finally {
-        lock.release();
-      }
+    const server = await startEmbeddedPostgres({ rootDir: config.pgDataDir });
+    const pool = openPg(server.url);
+    database = {
+      ...pool,
+      close: async () => {
+        try {
+          await pool.close();
+        } finally {
+          await server.stop();
+        }
+      },
     };
+    where = `embedded PostgreSQL in ${config.pgDataDir}`;
   }
   try {
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db, config.argon2);
-    return Object.assign(database, { seeded });
+    return Object.assign(database, { seeded, where });
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, sqlState } from '../db/sql-errors.ts';
+
+export { sqlState };
 
 /** Django REST error bodies: {"detail"}, {"field": [..]}, {"non_field_errors": [..]} (+ optional "code"). */
 export type ErrorBody = Record<string, unknown>;
@@ -44,15 +47,16 @@ export function validationBody(issues: { instancePath?: string; message?: string
 // PostgreSQL error classes caused by input we failed to reject earlier (bad encoding, out of range...).
 const PG_INPUT_ERROR = /^(22|23)/;
 
-/** SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
-export function sqlState(err: unknown): string | null {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return null;
+export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again while the database is down. */
+export const RETRY_AFTER_S = '5';
+
+export interface ErrorHandlerOptions {
+  /** Called when a request failed because the database cannot be reached (it is answered 503). */
+  onDatabaseUnavailable?: () => void;
 }
 
-export function installErrorHandlers(app: FastifyInstance): void {
+export function installErrorHandlers(app: FastifyInstance, options: ErrorHandlerOptions = {}): void {
   app.setErrorHandler((err: FastifyError & { code?: string }, req: FastifyRequest, reply: FastifyReply) => {
     if (err instanceof ApiError) {
       return reply.code(err.statusCode).headers(err.headers).send(err.body);
@@ -83,6 +87,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
               ? 'JSON parse error.'
               : err.message || 'Bad request.';
       return reply.code(status).send({ detail: message });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      options.onDatabaseUnavailable?.();
+      return reply.code(503).header('retry-after', RETRY_AFTER_S).send({ detail: UNAVAILABLE });
     }
     const pgCode = sqlState(err);
     if (pgCode && PG_INPUT_ERROR.test(pgCode)) {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config.ts';
-import { openPg, openPglite, type Database } from '../db/client.ts';
+import { openPg, type Database } from '../db/client.ts';
 import { migrationsFolder, runMigrations } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 
@@ -26,21 +25,6 @@ function templateKey(): string {
     .sort();
   for (const f of sources) h.update(f).update(fs.readFileSync(path.join(srcDir, f)));
   return h.digest('hex').slice(0, 12);
-}
-
-async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `abacus-api-pglite-template-${templateKey()}.tar`);
-  if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-  const database = await openPglite();
-  await runMigrations(database);
-  await seedIfEmpty(database.db, TEST_ARGON2);
-  const dump = await database.pglite!.dumpDataDir('none');
-  await database.close();
-  const bytes = Buffer.from(await dump.arrayBuffer());
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, bytes);
-  fs.renameSync(tmp, file); // atomic: parallel test files never read a half-written template
-  return new Blob([bytes]);
 }
 
 async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -96,16 +80,13 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated and seeded database for one test file:
- * in-memory PGlite loaded from a cached template dump, or, with DATABASE_URL=postgres://...,
- * a uniquely named database created from a template database on that server and dropped afterwards.
+ * A fresh, migrated and seeded database for one test file: a uniquely named database created on the server of
+ * DATABASE_URL from a migrated and seeded template database (built once per change of the sources), dropped
+ * afterwards. `pnpm --filter api test` starts an embedded PostgreSQL server and sets DATABASE_URL when it is unset.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = loadConfig().databaseUrl;
-  if (!url) {
-    const database = await openPglite({ loadDataDir: await pgliteTemplate() });
-    return Object.assign(database, { destroy: () => database.close() });
-  }
+  if (!url) throw new Error('The API tests need a PostgreSQL server: run them with `pnpm --filter api test` (it starts one) or set DATABASE_URL.');
   const template = await pgTemplate(url);
   const name = `abacus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(url, (admin) => admin.query(`create database ${name} template ${template}`));
