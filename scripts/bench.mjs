@@ -2,15 +2,19 @@
 // - gzipped JavaScript transferred on a first load of / (budget: 200 KB), by file;
 // - each remote's entry (remoteEntry.js) and its whole build, gzipped;
 // - the game generator: generated sets and requests per second (api/bench/generator-bench.ts);
-// - flash timing in headless Chromium against a chained-setTimeout baseline (scripts/bench-flash.mjs).
-// `pnpm bench size` (or generator, flash) runs one part.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// - flash timing in headless Chromium against a chained-setTimeout baseline (scripts/bench-flash.mjs);
+// - API requests per second and latency of a school day's calls (scripts/bench-api.mjs).
+// `pnpm bench size` (or generator, flash, api) runs one part.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, ensureDependencies, ensurePnpm, root, CHROMIUM, CHROMIUM_ARGS } from './setup.mjs';
+import { ensureNode24 } from './runtime.mjs';
+import { startApiServer } from './api-server.mjs';
+
+await ensureNode24();
 
 const BUDGET_KB = 200;
 const PORT = 8283;
@@ -25,6 +29,7 @@ const wants = (part) => parts.length === 0 || parts.includes(part);
 if (wants('size')) await benchSize();
 if (wants('generator')) runPart('Game generator', ['--import', 'tsx', 'bench/generator-bench.ts'], join(root, 'api'));
 if (wants('flash')) runPart('Flash timing', ['scripts/bench-flash.mjs']);
+if (wants('api')) runPart('API requests', ['scripts/bench-api.mjs']);
 process.exit(process.exitCode ?? 0);
 
 function runPart(title, args, cwd = root) {
@@ -36,20 +41,7 @@ function runPart(title, args, cwd = root) {
 /** First-load JavaScript of / against the budget, and each remote's size. */
 async function benchSize() {
   if (!existsSync(join(root, 'dist/remotes.json'))) build();
-  const server = spawn('pnpm', ['--filter', 'api', 'start'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DIR: mkdtempSync(join(tmpdir(), 'bench-db-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    detached: true,
-  });
-  const stop = () => { try { process.kill(-server.pid); } catch { /* gone */ } };
-  process.on('exit', stop);
-
-  const base = `http://localhost:${PORT}`;
-  for (let i = 0; i < 240; i++) {
-    try { if ((await fetch(`${base}/api/v1/openapi.json`)).ok) break; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const { base, stop } = await startApiServer({ port: PORT });
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ serviceWorkers: 'block' });
@@ -62,7 +54,7 @@ async function benchSize() {
   await page.getByRole('button', { name: 'Registration' }).waitFor();
   const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
   await browser.close();
-  stop();
+  await stop();
 
   const total = files.reduce((s, f) => s + f.gzip, 0);
   console.log(`First load of / : ${files.length} JavaScript files, ${kb(total)} KB gzipped (${kb(files.reduce((s, f) => s + f.raw, 0))} KB raw)`);

@@ -1,0 +1,61 @@
+// Starts the API (and the built site, when there is one) as `npm start` would, on a throw-away embedded database,
+// for the benchmarks. Returns its base URL and a stop function that ends the whole process group.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './setup.mjs';
+
+export async function startApiServer({ port, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
+  chmodSync(dataDir, 0o755); // the embedded server may run as the OS user postgres
+  const server = spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGDATA_DIR: join(dataDir, 'postgres'),
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    detached: true,
+  });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      return; // already gone
+    }
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      setTimeout(resolve, 15_000);
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', () => {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  });
+
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 480; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return { base, stop };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`The API did not answer on ${base} within 2 minutes`);
+}
