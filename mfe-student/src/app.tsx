@@ -11,11 +11,19 @@ import { TrainingRoute } from './features/training/training-route';
 import { loadBundle } from './locales/load-bundle';
 
 // Each screen is its own chunk, so the remote's entry stays small.
-const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import('./app/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 const LessonPage = lazy(() => import('./features/lesson/components/lesson-page').then((m) => ({ default: m.LessonPage })));
 const StatisticPage = lazy(() => import('./features/statistic/components/statistic-page').then((m) => ({ default: m.StatisticPage })));
 const PaymentsPage = lazy(() => import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
+// Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry.
+const ProfileHeader = lazy(() => import('./features/profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })));
+
+const header = (
+  <Suspense fallback={null}>
+    <ProfileHeader />
+  </Suspense>
+);
 
 const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
@@ -26,7 +34,7 @@ const Root = () => {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <StudentWrapper>
+        <StudentWrapper header={header}>
           <Suspense fallback={<Spinner label={t('common:loading')} />}>
             <Routes>
               <Route path="/dashboard-student" element={<DashboardPage />} />

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { readOnlyFrom, withReadOnly } from '../model/read-only';
+import { readOnlyFrom, withReadOnly } from './read-only';
 
 /** Links inside the student area: each keeps the read-only query (read_only, from) of the current URL. */
 export function useAreaLink(): (path: string) => string {

@@ -1,5 +1,4 @@
-import { backTarget, readOnlyFrom, withReadOnly } from '../model/read-only';
-import { isTabActive } from '../model/tabs';
+import { backTarget, readOnlyFrom, withReadOnly } from '../read-only';
 
 describe('read-only viewing (spec 000 "Student area")', () => {
   it('reads read_only and from', () => {
@@ -19,11 +18,5 @@ describe('read-only viewing (spec 000 "Student area")', () => {
     expect(backTarget({ studentId: 42, from: 'Dashboard List' })).toBe('/dashboard/list/student');
     expect(backTarget({ studentId: 42, from: 'Dashboard Profile' })).toBe('/dashboard/profile/42');
     expect(backTarget(null)).toBe('/');
-  });
-
-  it('marks the active tab', () => {
-    expect(isTabActive('/dashboard-student', '/dashboard-student/')).toBe(true);
-    expect(isTabActive('/dashboard-student', '/dashboard-student/shop')).toBe(false);
-    expect(isTabActive('/dashboard-student/shop', '/dashboard-student/shop')).toBe(true);
   });
 });

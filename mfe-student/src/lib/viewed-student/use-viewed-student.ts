@@ -3,7 +3,7 @@
 // changed: uploads, birthday, purchases and activation are disabled (the server refuses them too).
 import { useLocation } from 'react-router-dom';
 import { session$, useObservable, type Profile } from '@abacus/shared';
-import { readOnlyFrom } from '../model/read-only';
+import { readOnlyFrom } from './read-only';
 
 export interface ViewedStudent {
   /** The student whose data is shown. */

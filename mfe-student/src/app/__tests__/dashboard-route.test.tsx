@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@abacus/shared';
-import { DashboardPage } from '../components/dashboard-page';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import { fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+import { DashboardRoute } from '../dashboard-route';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import { fakeGet, renderInArea, STUDENT, TEACHER } from '@/testing/render-in-area';
 
 beforeAll(loadEnglishTexts);
 afterEach(() => jest.restoreAllMocks());
@@ -24,7 +24,7 @@ const groupNamed = (name: string) => screen.getByText(name).closest('li') as HTM
 describe('student dashboard', () => {
   it('shows the groups by order with states derived from their lessons', async () => {
     fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
-    renderInArea(<DashboardPage />);
+    renderInArea(<DashboardRoute />);
     await screen.findByText('Basics');
     const groups = screen.getAllByTestId('lesson-group');
     expect(groups.map((g) => g.dataset.state)).toEqual(['completed', 'in_progress', 'locked']);
@@ -34,7 +34,7 @@ describe('student dashboard', () => {
 
   it('opens the group in progress; its open lesson links to the lesson page and the locked test does not', async () => {
     fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
-    renderInArea(<DashboardPage />);
+    renderInArea(<DashboardRoute />);
     await screen.findByText('Friends of ten');
     expect(screen.getByRole('link', { name: /Ten/ })).toHaveAttribute('href', '/dashboard-student/lesson/21');
     const locked = screen.getByTestId('lesson-locked');
@@ -47,7 +47,7 @@ describe('student dashboard', () => {
   it('expands and collapses a completed group; the last lesson is the test', async () => {
     fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
     const user = userEvent.setup();
-    renderInArea(<DashboardPage />);
+    renderInArea(<DashboardRoute />);
     const header = within(await waitFor(() => groupNamed('Basics'))).getByRole('button');
     expect(header).toHaveAttribute('aria-expanded', 'false');
     await user.click(header);
@@ -60,7 +60,7 @@ describe('student dashboard', () => {
 
   it("shows the day's figures and the all-time table for today", async () => {
     const get = fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
-    renderInArea(<DashboardPage />);
+    renderInArea(<DashboardRoute />);
     await waitFor(() => expect(screen.getByTestId('day-played')).toHaveTextContent('25'));
     expect(screen.getByTestId('day-correct')).toHaveTextContent('21');
     const table = screen.getByTestId('all-time');
@@ -75,7 +75,7 @@ describe('student dashboard', () => {
   it('ignores a statistics failure silently and shows the lessons error with a retry', async () => {
     const get = fakeGet({ 'lessons/grouped': new Error('down'), 'lessons/game/data/statistic': new Error('down') });
     const user = userEvent.setup();
-    renderInArea(<DashboardPage />);
+    renderInArea(<DashboardRoute />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The lessons could not be loaded.');
     expect(screen.getByTestId('day-played')).toHaveTextContent('—');
     get.mockRestore();
@@ -87,7 +87,7 @@ describe('student dashboard', () => {
   it('shows lesson names in the interface language (ua reads uk) with English as the fallback', async () => {
     fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
     await i18n.changeLanguage('ua');
-    const view = renderInArea(<DashboardPage />);
+    const view = renderInArea(<DashboardRoute />);
     try {
       expect(await screen.findByText('Основи')).toBeInTheDocument();
       expect(screen.getByText('Friends of ten')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('student dashboard', () => {
 
   it("in read-only viewing asks for the viewed student's data and keeps the query on links", async () => {
     const get = fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
-    renderInArea(<DashboardPage />, { url: '/dashboard-student?read_only=7&from=Dashboard%20List', viewer: TEACHER });
+    renderInArea(<DashboardRoute />, { url: '/dashboard-student?read_only=7&from=Dashboard%20List', viewer: TEACHER });
     await screen.findByText('Friends of ten');
     expect(get).toHaveBeenCalledWith('lessons/grouped', { params: { user: 7 } });
     expect(screen.getByRole('link', { name: /Ten/ })).toHaveAttribute('href', '/dashboard-student/lesson/21?read_only=7&from=Dashboard+List');
