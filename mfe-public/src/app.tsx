@@ -1,10 +1,8 @@
 // The public remote: landing (+ /login), registration, trial lesson, recovery, activation, contract.
 import { useTranslation } from 'react-i18next';
 import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
-import { ActivationPage } from './features/activation/components/activation-page';
+import { ActivationPage, LandingPage, ResetPasswordPage } from './app/pages';
 import { ContractText } from './features/contract/components/contract-text';
-import { LandingPage } from './features/landing/components/landing-page';
-import { ResetPasswordPage } from './features/reset-password/components/reset-password-page';
 import { Link, useLocation } from './lib/router';
 import './public.css';
 

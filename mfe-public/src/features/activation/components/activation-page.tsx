@@ -1,7 +1,7 @@
 // /activate/{param1}/{param2}: a loader, then the server's message, green when it says "verified".
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { errorMessage, Spinner } from '@abacus/shared';
 import { activateAccount } from '../api/activate';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { api } from '@abacus/shared';
 import { RegistrationModal } from '../components/registration-modal';
-import { loadEnglishTexts } from '../../../testing/with-texts';
+import { loadEnglishTexts } from '@/testing/with-texts';
 
 beforeAll(loadEnglishTexts);
 

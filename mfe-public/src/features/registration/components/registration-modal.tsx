@@ -2,18 +2,18 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
-import { useFormState } from '../../../lib/use-form-state';
-import { PhoneInput } from '../../phone/components/phone-input';
-import { toInternational } from '../../phone/model/phone';
+import { useFormState } from '@/lib/use-form-state';
+import { PhoneInput } from '@/lib/phone/phone-input';
+import { toInternational } from '@/lib/phone/phone';
 import { createStudent } from '../api/create-student';
-import { serverMessageKey, showError } from '../model/server-errors';
+import { serverMessageKey, showError } from '@/lib/forms/server-errors';
 import {
   BIRTH_YEARS,
   EMPTY_REGISTRATION,
   PASSWORD_MAX,
   validateRegistration,
   type RegistrationForm,
-} from '../model/validate-registration';
+} from '@/lib/forms/validate-registration';
 
 const SERVER_FIELDS = ['email', 'birth_year', 'phone_number'] as const;
 const TEXT_FIELDS = [

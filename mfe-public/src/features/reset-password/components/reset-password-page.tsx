@@ -1,10 +1,10 @@
 // /reset-password?token=: a new password for a recovery link; no token sends the visitor to /.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useLocation } from '../../../lib/router';
+import { Link, Redirect, useLocation } from '@/lib/router';
 import { errorMessage, Field, fieldErrors } from '@abacus/shared';
-import { PASSWORD_MAX } from '../../registration/model/validate-registration';
-import { serverMessageKey, showError } from '../../registration/model/server-errors';
+import { PASSWORD_MAX } from '@/lib/forms/validate-registration';
+import { serverMessageKey, showError } from '@/lib/forms/server-errors';
 import { confirmRestore } from '../api/confirm-restore';
 
 export function ResetPasswordPage() {

@@ -1,5 +1,5 @@
 // Registration rules of spec 000 section 5. Returns i18n keys (namespace public) per field.
-import { isValidNationalNumber } from '../../phone/model/phone';
+import { isValidNationalNumber } from '@/lib/phone/phone';
 
 export const BIRTH_YEAR_MIN = 2005;
 export const BIRTH_YEAR_MAX = 2016;

@@ -1,6 +1,6 @@
-import { BIRTH_YEARS, EMPTY_REGISTRATION, validateRegistration } from '../model/validate-registration';
-import { isValidNationalNumber, toInternational } from '../../phone/model/phone';
-import en from '../../../locales/en.json';
+import { BIRTH_YEARS, EMPTY_REGISTRATION, validateRegistration } from '../validate-registration';
+import { isValidNationalNumber, toInternational } from '@/lib/phone/phone';
+import en from '@/locales/en.json';
 
 const valid = {
   ...EMPTY_REGISTRATION,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DIAL_COUNTRIES } from '../model/phone';
+import { DIAL_COUNTRIES } from './phone';
 
 interface Props {
   id: string;
