@@ -16,12 +16,12 @@ import {
 import { AbacusGame } from './features/abacus-game/components/abacus-game';
 import { DemoFrame } from './features/demo/components/demo-frame';
 import { DemoList } from './features/demo/components/demo-list';
-import { DemoAdditionSettings, DemoColumnsSettings } from './features/demo/components/demo-settings';
+import { DemoAdditionSettings, DemoColumnsSettings } from './features/settings/components/demo-settings';
 import { CharacterEgg } from './features/egg/components/character-egg';
-import { GamesFrame } from './features/frame/components/games-frame';
-import { ScreenGuard } from './features/frame/components/screen-guard';
+import { GamesFrame } from './lib/frame/components/games-frame';
+import { ScreenGuard } from './lib/frame/components/screen-guard';
 import { GamesRoute } from './features/game-list/components/games-route';
-import { PlayRoute } from './features/play/components/play-route';
+import { PlayRoute } from './app/play-route';
 import { AbacusRandomSettings } from './features/settings/components/abacus-random-settings';
 import { AdditionSettings } from './features/settings/components/addition-settings';
 import { AnzanSettings } from './features/settings/components/anzan-settings';

@@ -1,11 +1,11 @@
-// The remote's texts: src/locales/<lang>.json plus every feature's own src/features/*/locales/<lang>.json
-// (each under its own top-level key), merged into the remote's one namespace. Features keep their
+// The remote's texts: src/locales/<lang>.json plus the own src/features/*/locales/<lang>.json of every feature
+// and src/lib/*/locales/<lang>.json of every lib topic (each under its own top-level key), merged into the remote's one namespace. Features keep their
 // texts beside their code, and two features never edit the same file.
 import type { Language } from '@abacus/shared';
 
-const featureTexts = import.meta.webpackContext('../features', {
+const featureTexts = import.meta.webpackContext('..', {
   recursive: true,
-  regExp: /\/locales\/[a-z]{2}\.json$/,
+  regExp: /^\.\/(features|lib)\/.*\/locales\/[a-z]{2}\.json$/,
   mode: 'lazy',
 });
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, i18n } from '@abacus/shared';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import abacusTexts from '../../abacus/locales/en.json';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import abacusTexts from '@/lib/abacus/locales/en.json';
 import { AbacusGame } from '../components/abacus-game';
 import texts from '../locales/en.json';
 

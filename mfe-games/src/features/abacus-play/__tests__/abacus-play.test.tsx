@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, i18n, notice$, session$, type Notice } from '@abacus/shared';
-import { DEFAULT_CONFIG, type GameConfig } from '../../../engine/config/game-config';
-import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '../../../engine/play/answer-totals';
-import { signInStudent } from '../../../testing/session';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import abacusTexts from '../../abacus/locales/en.json';
-import playTexts from '../../play/locales/en.json';
+import { DEFAULT_CONFIG, type GameConfig } from '@/engine/config/game-config';
+import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '@/engine/play/answer-totals';
+import { signInStudent } from '@/testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import abacusTexts from '@/lib/abacus/locales/en.json';
+import playTexts from '@/lib/play/locales/en.json';
 import { AbacusPlay } from '../components/abacus-play';
 import texts from '../locales/en.json';
 

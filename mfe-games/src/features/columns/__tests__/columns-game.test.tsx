@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, i18n, session$ } from '@abacus/shared';
-import { DEFAULT_CONFIG, type GameConfig } from '../../../engine/config/game-config';
-import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '../../../engine/play/answer-totals';
-import { signInStudent } from '../../../testing/session';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import playTexts from '../../play/locales/en.json';
+import { DEFAULT_CONFIG, type GameConfig } from '@/engine/config/game-config';
+import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '@/engine/play/answer-totals';
+import { signInStudent } from '@/testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import playTexts from '@/lib/play/locales/en.json';
 import { ColumnsGame } from '../components/columns-game';
 import texts from '../locales/en.json';
 

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, session$ } from '@abacus/shared';
-import { countAnswer, resetAnswerTotals } from '../../../engine/play/answer-totals';
-import { signInStudent } from '../../../testing/session';
-import { loadEnglishTexts } from '../../../testing/with-texts';
+import { countAnswer, resetAnswerTotals } from '@/engine/play/answer-totals';
+import { signInStudent } from '@/testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
 import { getPurchasedItems } from '../api/get-purchased';
 import { getRandomVideo } from '../api/get-random-video';
 import { getAnswerTotals } from '../api/get-statistic';

@@ -1,6 +1,6 @@
 // GET lessons/game/data/statistic?user=: the student's answered and right expressions of all time.
 import { api } from '@abacus/shared';
-import type { AnswerTotals } from '../../../engine/play/answer-totals';
+import type { AnswerTotals } from '@/engine/play/answer-totals';
 
 interface Statistic {
   today: { total: number; right_answers: number };

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@abacus/shared';
 import { getRandomVideo } from '../api/get-random-video';
-import { videoSources, type RewardVideo as Video } from '../../../engine/media/video-sources';
+import { videoSources, type RewardVideo as Video } from '@/engine/media/video-sources';
 
 export function RewardVideo({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('games');

@@ -2,7 +2,7 @@
 // judged answer as the play screen counts it (engine/play/answer-totals.ts). Crossing the threshold plays
 // the hatching; a 20th right answer asks for a reward video.
 import { useEffect, useState } from 'react';
-import { getAnswerTotals, setAnswerTotals, subscribeAnswerTotals } from '../../../engine/play/answer-totals';
+import { getAnswerTotals, setAnswerTotals, subscribeAnswerTotals } from '@/engine/play/answer-totals';
 import { getAnswerTotals as fetchAnswerTotals } from '../api/get-statistic';
 import { cacheTotals, readCachedTotals } from '../model/egg-cache';
 import { hatchesNow, HATCH_STEPS, isVideoMilestone, restingStage, type EggStage } from '../model/egg-rules';
