@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
+import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 import { TrainingRoute } from './features/training/training-route';
@@ -25,12 +25,9 @@ const header = (
   </Suspense>
 );
 
-const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
-
 const Root = () => {
   const { t } = useTranslation('student');
-  const [queryClient] = useState(newQueryClient);
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
