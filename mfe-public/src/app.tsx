@@ -1,6 +1,6 @@
 // The public remote: landing (+ /login), registration, trial lesson, recovery, activation, contract.
 import { useTranslation } from 'react-i18next';
-import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
+import { createBundleLoader, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import { ActivationPage, LandingPage, ResetPasswordPage } from './app/pages';
 import { ContractText } from './features/contract/components/contract-text';
 import { Link, useLocation } from './lib/router';
@@ -34,6 +34,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,
   version: __REMOTE_VERSION__,
   namespace: 'public',
-  loadBundle: (lang: Language) => import(`./locales/${lang}.json`),
+  loadBundle: createBundleLoader({ own: (lang) => import(`./locales/${lang}.json`) }),
   Root,
 });

@@ -14,6 +14,7 @@ export * from './domain/profile';
 export { guardRedirect } from './domain/guards';
 export * from './i18n/languages';
 export { i18n, registerNamespace, setLanguage, type BundleLoader } from './i18n/i18n';
+export { createBundleLoader, type TextFiles } from './i18n/bundle-loader';
 export { registerCommonNamespace } from './i18n/common-namespace';
 export { useNamespace } from './i18n/use-namespace';
 export * from './region/region';
