@@ -1,4 +1,5 @@
 // The public remote: landing (+ /login), registration, trial lesson, recovery, activation, contract.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBundleLoader, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import { ActivationPage, LandingPage, ResetPasswordPage } from './app/pages';
@@ -27,7 +28,11 @@ export function pageFor(pathname: string) {
 
 function Root() {
   const Page = pageFor(useLocation().pathname);
-  return <Page />;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
