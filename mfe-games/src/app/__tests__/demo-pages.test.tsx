@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { api, i18n } from '@abacus/shared';
 import { CONFIGS_KEY, DEMO_CONFIGS_KEY } from '@/engine/config/config-storage';
 import { clearCurrentGame, getCurrentGame } from '@/engine/config/current-game';
+import { renderGames } from '@/testing/render';
 import { loadEnglishTexts } from '@/testing/with-texts';
 import { DemoFrame } from '@/features/demo/components/demo-frame';
 import { DemoList } from '@/features/demo/components/demo-list';
@@ -16,7 +17,7 @@ const Where = () => {
 };
 
 const renderDemo = (path: string) =>
-  render(
+  renderGames(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/demo" element={<DemoFrame />}>

@@ -1,6 +1,6 @@
 // Renders the play route at /games/game (or /demo/game) with stand-ins for where it leads.
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
+import { renderGames } from '@/testing/render';
 import { i18n } from '@abacus/shared';
 import { loadEnglishTexts } from '@/testing/with-texts';
 import type { PlayEnvironment } from '@/features/play/hooks/use-play-game';
@@ -19,12 +19,5 @@ const Where = () => {
 
 export function renderPlay(environment: PlayEnvironment, { demo = false } = {}) {
   const path = demo ? '/demo/game' : '/games/game';
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={<PlayRoute demo={demo} environment={environment} />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderGames(<PlayRoute demo={demo} environment={environment} />, { url: path, routes: <Route path="*" element={<Where />} /> });
 }
