@@ -1,4 +1,5 @@
 // Unit and component tests of the frontend packages (the API has its own runner: node:test).
+// One jest project per package, so that `@/` means the src/ of the remote the test belongs to.
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -8,12 +9,17 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
-module.exports = {
+const project = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-student', '<rootDir>/mfe-games', '<rootDir>/mfe-staff', '<rootDir>/mfe-reports'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: { '^.+\\.[jt]sx?$': ['@swc/jest', swc] },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^@/(.*)$': '<rootDir>/src/$1' },
+  setupFilesAfterEnv: [`${__dirname}/jest.setup.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+});
+
+module.exports = {
+  projects: ['shared', 'shell', 'mfe-public', 'mfe-student', 'mfe-games', 'mfe-staff', 'mfe-reports'].map(project),
 };

@@ -1,8 +1,9 @@
 // The games remote: /games/* and /demo/*. The game list, every game's settings and the play screen
 // (/games/game, /demo/game) live in the games frame; a signed-in student's frame carries the character egg.
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import {
   backTarget,
   DEMO_PATH,
@@ -16,12 +17,12 @@ import {
 import { AbacusGame } from './features/abacus-game/components/abacus-game';
 import { DemoFrame } from './features/demo/components/demo-frame';
 import { DemoList } from './features/demo/components/demo-list';
-import { DemoAdditionSettings, DemoColumnsSettings } from './features/demo/components/demo-settings';
+import { DemoAdditionSettings, DemoColumnsSettings } from './features/settings/components/demo-settings';
 import { CharacterEgg } from './features/egg/components/character-egg';
-import { GamesFrame } from './features/frame/components/games-frame';
-import { ScreenGuard } from './features/frame/components/screen-guard';
+import { GamesFrame } from './lib/frame/components/games-frame';
+import { ScreenGuard } from './lib/frame/components/screen-guard';
 import { GamesRoute } from './features/game-list/components/games-route';
-import { PlayRoute } from './features/play/components/play-route';
+import { PlayRoute } from './app/play-route';
 import { AbacusRandomSettings } from './features/settings/components/abacus-random-settings';
 import { AdditionSettings } from './features/settings/components/addition-settings';
 import { AnzanSettings } from './features/settings/components/anzan-settings';
@@ -59,7 +60,7 @@ function FramedGames() {
   );
 }
 
-const Root = () => (
+const GamesRoutes = () => (
   <BrowserRouter>
     <Routes>
       <Route path={GAMES_PATH} element={<FramedGames />}>
@@ -99,6 +100,16 @@ const Root = () => (
     </Routes>
   </BrowserRouter>
 );
+
+// One query client per mount of the remote.
+function Root() {
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <GamesRoutes />
+    </QueryClientProvider>
+  );
+}
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,

@@ -1,10 +1,9 @@
 // The public remote: landing (+ /login), registration, trial lesson, recovery, activation, contract.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
-import { ActivationPage } from './features/activation/components/activation-page';
+import { createBundleLoader, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { ActivationPage, LandingPage, ResetPasswordPage } from './app/pages';
 import { ContractText } from './features/contract/components/contract-text';
-import { LandingPage } from './features/landing/components/landing-page';
-import { ResetPasswordPage } from './features/reset-password/components/reset-password-page';
 import { Link, useLocation } from './lib/router';
 import './public.css';
 
@@ -29,13 +28,17 @@ export function pageFor(pathname: string) {
 
 function Root() {
   const Page = pageFor(useLocation().pathname);
-  return <Page />;
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,
   version: __REMOTE_VERSION__,
   namespace: 'public',
-  loadBundle: (lang: Language) => import(`./locales/${lang}.json`),
+  loadBundle: createBundleLoader({ own: (lang) => import(`./locales/${lang}.json`) }),
   Root,
 });

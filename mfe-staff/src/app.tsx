@@ -1,7 +1,7 @@
 // The staff remote: /dashboard/* (except the reports). Its screens arrive with the staff issues;
 // until then every route shows the 404 page inside the staff frame.
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createRemoteLifecycles, NotFoundPage, type Language } from '@abacus/shared';
+import { createBundleLoader, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import { StaffFrame } from './features/frame/components/staff-frame';
 
 const Root = () => (
@@ -18,6 +18,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,
   version: __REMOTE_VERSION__,
   namespace: 'staff',
-  loadBundle: (lang: Language) => import(`./locales/${lang}.json`),
+  loadBundle: createBundleLoader({ own: (lang) => import(`./locales/${lang}.json`) }),
   Root,
 });

@@ -4,29 +4,34 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
+import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 import { TrainingRoute } from './features/training/training-route';
 import { loadBundle } from './locales/load-bundle';
 
 // Each screen is its own chunk, so the remote's entry stays small.
-const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import('./app/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
 const LessonPage = lazy(() => import('./features/lesson/components/lesson-page').then((m) => ({ default: m.LessonPage })));
 const StatisticPage = lazy(() => import('./features/statistic/components/statistic-page').then((m) => ({ default: m.StatisticPage })));
 const PaymentsPage = lazy(() => import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })));
 const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
+// Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry.
+const ProfileHeader = lazy(() => import('./features/profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })));
 
-const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+const header = (
+  <Suspense fallback={null}>
+    <ProfileHeader />
+  </Suspense>
+);
 
 const Root = () => {
   const { t } = useTranslation('student');
-  const [queryClient] = useState(newQueryClient);
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <StudentWrapper>
+        <StudentWrapper header={header}>
           <Suspense fallback={<Spinner label={t('common:loading')} />}>
             <Routes>
               <Route path="/dashboard-student" element={<DashboardPage />} />

@@ -62,6 +62,8 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
     publicPath: 'auto',
   });
   config.entry = { main: path.join(__dirname, 'empty-entry.js') };
+  // `@/` is this remote's src/ (the same alias in its tsconfig.json and jest project).
+  config.resolve.alias = { '@': path.join(dir, 'src') };
   config.output.uniqueName = `abacus_${name}`;
   // Entry files live in a versioned folder; the federation runtime cannot take [contenthash] there.
   config.output.filename = '[name].js';

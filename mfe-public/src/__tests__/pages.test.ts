@@ -1,8 +1,6 @@
 import { NotFoundPage } from '@abacus/shared';
 import { pageFor } from '../app';
-import { ActivationPage } from '../features/activation/components/activation-page';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
+import { ActivationPage, LandingPage, ResetPasswordPage } from '../app/pages';
 
 describe('public pages by path', () => {
   it.each([

@@ -1,23 +1,12 @@
-// The remote's texts: src/locales/<lang>.json plus every feature's own src/features/*/locales/<lang>.json
-// (each under its own top-level key), merged into the remote's one namespace. Features keep their
-// texts beside their code, and two features never edit the same file.
-import type { Language } from '@abacus/shared';
+// The remote's texts: src/locales/<lang>.json, and the locales/<lang>.json of every feature and lib topic,
+// merged by the one loader of @abacus/shared.
+import { createBundleLoader } from '@abacus/shared';
 
-const featureTexts = import.meta.webpackContext('../features', {
-  recursive: true,
-  regExp: /\/locales\/[a-z]{2}\.json$/,
-  mode: 'lazy',
+export const loadBundle = createBundleLoader({
+  own: (lang) => import(`./${lang}.json`),
+  parts: import.meta.webpackContext('..', {
+    recursive: true,
+    regExp: /^\.\/(features|lib)\/.*\/locales\/[a-z]{2}\.json$/,
+    mode: 'lazy',
+  }),
 });
-
-type Bundle = Record<string, unknown>;
-
-export async function loadBundle(lang: Language): Promise<Bundle> {
-  const features = featureTexts.keys().filter((key) => key.endsWith(`/locales/${lang}.json`));
-  const parts = await Promise.all([
-    import(`./${lang}.json`),
-    ...features.map((key) => featureTexts(key) as Promise<unknown>),
-  ]);
-  const bundle: Bundle = {};
-  for (const part of parts as ({ default?: Bundle } & Bundle)[]) Object.assign(bundle, part.default ?? part);
-  return bundle;
-}

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { api, session$, type Profile } from '@abacus/shared';
+import { api, createQueryClient, session$, type Profile } from '@abacus/shared';
 
 export const STUDENT: Profile = {
   id: 7,
@@ -38,7 +38,7 @@ interface Options {
 
 export function renderInArea(ui: ReactElement, { url = '/dashboard-student', route = '/dashboard-student', viewer = STUDENT }: Options = {}) {
   session$.next({ token: 'test-token', profile: viewer });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = createQueryClient(QueryClient, { queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

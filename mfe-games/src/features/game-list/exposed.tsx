@@ -2,7 +2,7 @@
 // It brings its own texts and has no router inside: it navigates with the shell-wide `navigate`.
 import { useTranslation } from 'react-i18next';
 import { Spinner, navigate, session$, useNamespace, useObservable, useUrl } from '@abacus/shared';
-import { loadBundle } from '../../locales/load-bundle';
+import { loadBundle } from '@/locales/load-bundle';
 import { GameList } from './components/game-list';
 
 export interface ExposedGameListProps {

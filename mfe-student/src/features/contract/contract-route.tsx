@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemotePart } from '../../components/remote-part';
+import { RemotePart } from '@/components/remote-part';
 
 /** The learning contract is the public site's page; the student area shows the same text. */
 export function ContractRoute() {

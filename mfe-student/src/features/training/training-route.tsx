@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RemotePart } from '../../components/remote-part';
+import { RemotePart } from '@/components/remote-part';
 
 type GameList = ComponentType<{ menu?: string | null; onNavigate?: (path: string) => void }>;
 

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, i18n } from '@abacus/shared';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import abacusTexts from '../../abacus/locales/en.json';
+import { renderGames } from '@/testing/render';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import abacusTexts from '@/lib/abacus/locales/en.json';
 import { AbacusGame } from '../components/abacus-game';
 import texts from '../locales/en.json';
 
@@ -24,7 +25,7 @@ const bead = (name: string) => screen.getByRole('button', { name });
 describe('the online abacus', () => {
   it('asks for a number; the child sets it with the beads and checks', async () => {
     const user = userEvent.setup();
-    render(<AbacusGame />);
+    renderGames(<AbacusGame />);
     expect(await screen.findByTestId('abacus-target')).toHaveTextContent('47');
     expect(api.post).toHaveBeenCalledWith('http://localhost/generator/v1/abacus', { type: 'abacus_random', digit: 2, numbers: 10 }, expect.anything());
     // The abacus does not read itself out before the check.
@@ -47,7 +48,7 @@ describe('the online abacus', () => {
 
   it('another number size asks for new numbers', async () => {
     const user = userEvent.setup();
-    render(<AbacusGame />);
+    renderGames(<AbacusGame />);
     await screen.findByTestId('abacus-target');
     await user.click(screen.getByRole('radio', { name: '1' }));
     expect(await screen.findByTestId('abacus-target')).toHaveTextContent(/^3$/);
@@ -55,7 +56,7 @@ describe('the online abacus', () => {
 
   it('free play shows the value of the beads', async () => {
     const user = userEvent.setup();
-    render(<AbacusGame />);
+    renderGames(<AbacusGame />);
     await user.click(screen.getByRole('radio', { name: 'Free play' }));
     await user.click(bead('Hundreds: upper bead (5)'));
     expect(screen.getByLabelText('Value')).toHaveTextContent('500');

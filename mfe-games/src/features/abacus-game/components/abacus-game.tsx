@@ -2,7 +2,7 @@
 // or free play, where the abacus simply shows what the beads make. Nothing is recorded.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Abacus } from '../../abacus/components/abacus';
+import { Abacus } from '@/lib/abacus/components/abacus';
 import { DEFAULT_DIGITS } from '../model/abacus-task';
 import { AbacusTask } from './abacus-task';
 import { DigitsPicker } from './digits-picker';

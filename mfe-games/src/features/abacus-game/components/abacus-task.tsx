@@ -2,9 +2,9 @@
 // skill practised, so the abacus must not read itself aloud.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Abacus } from '../../abacus/components/abacus';
-import { useNumberFormat } from '../../abacus/hooks/use-number-format';
-import { PreloadView } from '../../play/components/preload-view';
+import { Abacus } from '@/lib/abacus/components/abacus';
+import { useNumberFormat } from '@/lib/abacus/hooks/use-number-format';
+import { PreloadView } from '@/lib/play/components/preload-view';
 import { useAbacusTask } from '../hooks/use-abacus-task';
 import { currentNumber, rodsFor } from '../model/abacus-task';
 

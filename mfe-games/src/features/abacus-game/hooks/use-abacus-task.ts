@@ -1,7 +1,7 @@
 // The online abacus task's state, fed by the abacus service: a new batch whenever the last one is used up
 // or the number size changes. A failed request is shown with a retry (a child cannot wait on a spinner).
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { fetchAbacusNumbers } from '../../generator/api/abacus';
+import { fetchAbacusNumbers } from '@/lib/generator/api/abacus';
 import { abacusTaskReducer, BATCH_SIZE, INITIAL_TASK, needsNumbers } from '../model/abacus-task';
 
 export function useAbacusTask(digits: number) {

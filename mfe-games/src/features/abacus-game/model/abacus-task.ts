@@ -1,7 +1,7 @@
 // The online abacus game (/games/abacus-game): the child is shown a number and sets it on the abacus,
 // checks, and goes on to the next one. Numbers come in batches from the abacus service; a wrong check can be
 // corrected and checked again, but only a first check counts as right in the score.
-import { gameRods, MAX_RODS } from '../../../engine/abacus/abacus-model';
+import { gameRods, MAX_RODS } from '@/engine/abacus/abacus-model';
 
 export const MIN_DIGITS = 1;
 export const MAX_DIGITS = MAX_RODS;

@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, i18n, notice$, session$, type Notice } from '@abacus/shared';
-import { DEFAULT_CONFIG, type GameConfig } from '../../../engine/config/game-config';
-import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '../../../engine/play/answer-totals';
-import { signInStudent } from '../../../testing/session';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import abacusTexts from '../../abacus/locales/en.json';
-import playTexts from '../../play/locales/en.json';
+import { DEFAULT_CONFIG, type GameConfig } from '@/engine/config/game-config';
+import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '@/engine/play/answer-totals';
+import { renderGames } from '@/testing/render';
+import { signInStudent } from '@/testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import abacusTexts from '@/lib/abacus/locales/en.json';
+import playTexts from '@/lib/play/locales/en.json';
 import { AbacusPlay } from '../components/abacus-play';
 import texts from '../locales/en.json';
 
@@ -48,7 +49,7 @@ describe('abacus mode', () => {
   it('the child sets the numbers one by one; the abacus must show the last one, and the result is recorded', async () => {
     signInStudent();
     const user = userEvent.setup();
-    render(<AbacusPlay config={config({ mode: 'abacus' })} record onExit={() => {}} />);
+    renderGames(<AbacusPlay config={config({ mode: 'abacus' })} record onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(screen.getByText('Number 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('3')).toHaveClass('abacus-screen__target');
@@ -68,7 +69,7 @@ describe('abacus mode', () => {
 
   it('the sum is not the answer: the last number is', async () => {
     const user = userEvent.setup();
-    render(<AbacusPlay config={config({ mode: 'abacus' })} record={false} onExit={() => {}} />);
+    renderGames(<AbacusPlay config={config({ mode: 'abacus' })} record={false} onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.click(screen.getByRole('button', { name: 'Next number' }));
     await user.click(screen.getByRole('button', { name: 'Next number' }));
@@ -87,7 +88,7 @@ describe('the random abacus game', () => {
     jest.useFakeTimers();
     signInStudent();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<AbacusPlay config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })} record onExit={() => {}} />);
+    renderGames(<AbacusPlay config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })} record onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(calls[0]).toMatchObject({ url: 'http://localhost/generator/v1/abacus', body: { type: 'abacus_random', digit: 3, numbers: 2, user_id: 7 } });
 
@@ -123,7 +124,7 @@ describe('a hidden page during the random abacus flash', () => {
   it('voids that try, and Start again flashes the numbers from the top', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<AbacusPlay config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })} record={false} onExit={() => {}} />);
+    renderGames(<AbacusPlay config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })} record={false} onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await act(async () => jest.advanceTimersByTime(5100));
     expect(screen.getByTestId('abacus-flash')).toHaveAttribute('data-shown', '47');
@@ -142,7 +143,7 @@ describe('a hidden page during the random abacus flash', () => {
 describe('saving an abacus game', () => {
   const playModeGame = async (last: string) => {
     const user = userEvent.setup();
-    render(<AbacusPlay config={config({ mode: 'abacus' })} record onExit={() => {}} />);
+    renderGames(<AbacusPlay config={config({ mode: 'abacus' })} record onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await user.click(screen.getByRole('button', { name: 'Next number' }));
     await user.click(screen.getByRole('button', { name: 'Next number' }));

@@ -1,6 +1,6 @@
-import { fitsAbacus } from '../../../engine/abacus/abacus-model';
-import { DEFAULT_CONFIG, type ExpressionItem } from '../../../engine/config/game-config';
-import { INITIAL_PLAY_STATE, playReducer, type PlayEvent } from '../../../engine/play/play-state';
+import { fitsAbacus } from '@/engine/abacus/abacus-model';
+import { DEFAULT_CONFIG, type ExpressionItem } from '@/engine/config/game-config';
+import { INITIAL_PLAY_STATE, playReducer, type PlayEvent } from '@/engine/play/play-state';
 import { abacusDigitsOf, abacusJudgingConfig, rodsForNumbers } from '../model/abacus-round';
 
 const items = (...numbers: number[]): ExpressionItem[] => numbers.map((number) => ({ number, sign: '+' }));

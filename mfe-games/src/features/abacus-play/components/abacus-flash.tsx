@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { browserFlashSources } from '../../../engine/scheduler/browser-sources';
-import type { FlashDisplay } from '../../../engine/scheduler/flash-runner';
-import { Abacus } from '../../abacus/components/abacus';
-import { VoidedView } from '../../play/components/voided-view';
-import { useFlash } from '../../play/hooks/use-flash';
-import { countdownText } from '../../play/model/flash-display';
+import { browserFlashSources } from '@/engine/scheduler/browser-sources';
+import type { FlashDisplay } from '@/engine/scheduler/flash-runner';
+import { Abacus } from '@/lib/abacus/components/abacus';
+import { VoidedView } from '@/lib/play/components/voided-view';
+import { useFlash } from '@/lib/play/hooks/use-flash';
+import { countdownText } from '@/lib/play/model/flash-display';
 
 interface Props {
   numbers: readonly number[];

@@ -2,9 +2,9 @@
 // abacus game, flashed on the abacus with pause and resume; both answered with the last number.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameConfig } from '../../../engine/config/game-config';
-import { expectedAnswer } from '../../../engine/play/answer-rules';
-import { PreloadView } from '../../play/components/preload-view';
+import type { GameConfig } from '@/engine/config/game-config';
+import { expectedAnswer } from '@/engine/play/answer-rules';
+import { PreloadView } from '@/lib/play/components/preload-view';
 import { useAbacusRound } from '../hooks/use-abacus-round';
 import { isAbacusRandom, rodsForNumbers } from '../model/abacus-round';
 import { AbacusAnswer } from './abacus-answer';

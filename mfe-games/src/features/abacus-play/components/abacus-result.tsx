@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Abacus } from '../../abacus/components/abacus';
-import { ResultActions } from '../../play/components/result-actions';
+import { Abacus } from '@/lib/abacus/components/abacus';
+import { ResultActions } from '@/lib/play/components/result-actions';
 
 interface Props {
   win: boolean;

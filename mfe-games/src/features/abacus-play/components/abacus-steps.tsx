@@ -2,7 +2,7 @@
 // last one, Check compares what the abacus shows with that last number.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Abacus } from '../../abacus/components/abacus';
+import { Abacus } from '@/lib/abacus/components/abacus';
 
 interface Props {
   numbers: readonly number[];

@@ -2,13 +2,13 @@
 // play reducer judging by the last number, and the record of the result when `record` is set.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { session$, useObservable } from '@abacus/shared';
-import type { ExpressionItem, GameConfig } from '../../../engine/config/game-config';
-import { fetchAbacusNumbers } from '../../generator/api/abacus';
-import { generateExpression } from '../../generator/api/generate';
-import { useGeneratedRound } from '../../play/hooks/use-generated-round';
-import { recordPlayed, singleAnswer } from '../../results/api/record-played';
-import { useSaveFailure } from '../../results/hooks/use-save-failure';
-import { recordGameBody } from '../../results/model/record-body';
+import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
+import { fetchAbacusNumbers } from '@/lib/generator/api/abacus';
+import { generateExpression } from '@/lib/generator/api/generate';
+import { useGeneratedRound } from '@/lib/play/hooks/use-generated-round';
+import { recordPlayed, singleAnswer } from '@/lib/results/api/record-played';
+import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
+import { recordGameBody } from '@/lib/results/model/record-body';
 import { abacusDigitsOf, abacusJudgingConfig, isAbacusRandom } from '../model/abacus-round';
 
 function loadNumbers(config: GameConfig, userId: number | null): Promise<ExpressionItem[]> {

@@ -5,8 +5,8 @@
 // - the random abacus game (type abacus_random): the abacus service's numbers flash on the abacus at the
 //   game's speed, with pause and resume; when they run out the child shows or types the last one.
 // Both are judged by the last number, as the server judges them (api/src/games/expected-answer.ts).
-import { gameRods, MAX_RODS } from '../../../engine/abacus/abacus-model';
-import type { GameConfig } from '../../../engine/config/game-config';
+import { gameRods, MAX_RODS } from '@/engine/abacus/abacus-model';
+import type { GameConfig } from '@/engine/config/game-config';
 
 export const isAbacusRandom = (config: Pick<GameConfig, 'type'>) => config.type === 'abacus_random';
 

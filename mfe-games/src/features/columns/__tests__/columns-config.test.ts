@@ -1,6 +1,6 @@
-import { DEFAULT_CONFIG, type ExpressionItem, type GameConfig } from '../../../engine/config/game-config';
-import { INITIAL_PLAY_STATE, playReducer, type PlayEvent } from '../../../engine/play/play-state';
-import { recordGameBody } from '../../results/model/record-body';
+import { DEFAULT_CONFIG, type ExpressionItem, type GameConfig } from '@/engine/config/game-config';
+import { INITIAL_PLAY_STATE, playReducer, type PlayEvent } from '@/engine/play/play-state';
+import { recordGameBody } from '@/lib/results/model/record-body';
 import { columnAnswers, columnsJudgingConfig, playerName } from '../model/columns-config';
 
 const columns = (patch: Partial<GameConfig> = {}): GameConfig => ({

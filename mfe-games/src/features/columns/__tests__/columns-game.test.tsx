@@ -1,11 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, i18n, session$ } from '@abacus/shared';
-import { DEFAULT_CONFIG, type GameConfig } from '../../../engine/config/game-config';
-import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '../../../engine/play/answer-totals';
-import { signInStudent } from '../../../testing/session';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import playTexts from '../../play/locales/en.json';
+import { DEFAULT_CONFIG, type GameConfig } from '@/engine/config/game-config';
+import { getAnswerTotals, resetAnswerTotals, setAnswerTotals } from '@/engine/play/answer-totals';
+import { renderGames } from '@/testing/render';
+import { signInStudent } from '@/testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import playTexts from '@/lib/play/locales/en.json';
 import { ColumnsGame } from '../components/columns-game';
 import texts from '../locales/en.json';
 
@@ -76,7 +77,7 @@ describe('the columns game', () => {
   it('three players, one wrong: the team loses, and the results are recorded', async () => {
     signInStudent();
     const user = userEvent.setup();
-    render(<ColumnsGame config={config()} record onExit={() => {}} />);
+    renderGames(<ColumnsGame config={config()} record onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
 
     // One task per player, from one generator request.
@@ -110,7 +111,7 @@ describe('the columns game', () => {
     jest.useFakeTimers();
     signInStudent();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<ColumnsGame config={config({ isTimerEnabled: true, timerCount: 4 })} record onExit={() => {}} />);
+    renderGames(<ColumnsGame config={config({ isTimerEnabled: true, timerCount: 4 })} record onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(screen.getByTestId('columns-timer')).toHaveTextContent('4');
     expect(screen.getByTestId('columns-timer')).toHaveAttribute('data-warning', 'false');
@@ -137,7 +138,7 @@ describe('the columns game', () => {
 
   it('everyone right wins, and Next brings new columns', async () => {
     const user = userEvent.setup();
-    render(<ColumnsGame config={config()} record={false} onExit={() => {}} />);
+    renderGames(<ColumnsGame config={config()} record={false} onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await answerIn(user, 0, '5');
     await answerIn(user, 1, '6');
@@ -153,7 +154,7 @@ describe('the columns game', () => {
 
   it('the demo records nothing: the generator is its only call', async () => {
     const user = userEvent.setup();
-    render(<ColumnsGame config={config({ users: ['Guest'] })} record={false} onExit={() => {}} />);
+    renderGames(<ColumnsGame config={config({ users: ['Guest'] })} record={false} onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await answerIn(user, 0, '4');
     expect(await screen.findByTestId('columns-result')).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('the columns game', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
     try {
       const user = userEvent.setup();
-      render(<ColumnsGame config={config()} record={false} onExit={() => {}} />);
+      renderGames(<ColumnsGame config={config()} record={false} onExit={() => {}} />);
       await user.click(await screen.findByRole('button', { name: 'Start' }));
       expect(screen.getByText('Player 1 of 3')).toBeInTheDocument();
       expect(screen.queryByTestId('column-1')).not.toBeInTheDocument();
@@ -190,7 +191,7 @@ describe('the columns game', () => {
       return { data: { items: [{ number: 12, sign: 1 }, { number: 3, sign: 1 }], seed: 's' } } as never;
     });
     const user = userEvent.setup();
-    render(<ColumnsGame config={config({ users: ['Ann'], isMultiplyColumn: true, numbers: [3], complexity: 10 })} record={false} onExit={() => {}} />);
+    renderGames(<ColumnsGame config={config({ users: ['Ann'], isMultiplyColumn: true, numbers: [3], complexity: 10 })} record={false} onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(calls[0].body).toMatchObject({ type: 'columns', digit_type: 'multiply', numbers: [3] });
     expect(within(column(0)).getByRole('list')).toHaveTextContent('12×3');
@@ -204,7 +205,7 @@ describe('the columns game and the running totals', () => {
     signInStudent();
     setAnswerTotals({ user: 7, total: 10, totalRight: 8 });
     const user = userEvent.setup();
-    render(<ColumnsGame config={config()} record onExit={() => {}} />);
+    renderGames(<ColumnsGame config={config()} record onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await answerIn(user, 0, '5');
     await answerIn(user, 1, '7');
@@ -223,7 +224,7 @@ describe('the columns game and the running totals', () => {
       return post(url, body);
     });
     const user = userEvent.setup();
-    render(<ColumnsGame config={config()} record={false} onExit={() => {}} />);
+    renderGames(<ColumnsGame config={config()} record={false} onExit={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Start' })).toBeInTheDocument();
   });

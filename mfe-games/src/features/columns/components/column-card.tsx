@@ -2,9 +2,9 @@
 // once given; right or wrong shows only with the results, so no one can read a verdict off a neighbour.
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExpressionItem, GameType } from '../../../engine/config/game-config';
-import { normalizeSignedAnswer, parseAnswer } from '../../../engine/play/answer-rules';
-import type { ColumnResult } from '../../../engine/play/play-state';
+import type { ExpressionItem, GameType } from '@/engine/config/game-config';
+import { normalizeSignedAnswer, parseAnswer } from '@/engine/play/answer-rules';
+import type { ColumnResult } from '@/engine/play/play-state';
 import { columnRows } from '../model/column-rows';
 import { msToSeconds } from '../model/columns-timer';
 

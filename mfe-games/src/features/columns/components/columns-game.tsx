@@ -3,9 +3,9 @@
 // only when every player is right.
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameConfig } from '../../../engine/config/game-config';
-import { expectedAnswer } from '../../../engine/play/answer-rules';
-import { PreloadView } from '../../play/components/preload-view';
+import type { GameConfig } from '@/engine/config/game-config';
+import { expectedAnswer } from '@/engine/play/answer-rules';
+import { PreloadView } from '@/lib/play/components/preload-view';
 import { useColumnsRound } from '../hooks/use-columns-round';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import { playerName } from '../model/columns-config';

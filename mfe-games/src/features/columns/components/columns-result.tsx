@@ -1,8 +1,8 @@
 // The round's verdict: a win only when every player is right. Try again (same columns) after a loss, Next
 // for new columns, the right answers on demand, Back to leave.
 import { useTranslation } from 'react-i18next';
-import type { ColumnResult } from '../../../engine/play/play-state';
-import { ResultActions } from '../../play/components/result-actions';
+import type { ColumnResult } from '@/engine/play/play-state';
+import { ResultActions } from '@/lib/play/components/result-actions';
 
 interface Props {
   results: readonly (ColumnResult | null)[];

@@ -3,14 +3,14 @@
 // (at once when everyone has answered; 1 s after the timer ran out), recorded when `record` is set.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { session$, useObservable } from '@abacus/shared';
-import type { GameConfig } from '../../../engine/config/game-config';
-import type { ColumnResult } from '../../../engine/play/play-state';
-import { generateTasks } from '../../generator/api/generate';
-import { useGeneratedRound } from '../../play/hooks/use-generated-round';
-import { recordPlayed } from '../../results/api/record-played';
-import { setColumnsAnswers } from '../../results/api/set-columns-answers';
-import { useSaveFailure } from '../../results/hooks/use-save-failure';
-import { recordGameBody } from '../../results/model/record-body';
+import type { GameConfig } from '@/engine/config/game-config';
+import type { ColumnResult } from '@/engine/play/play-state';
+import { generateTasks } from '@/lib/generator/api/generate';
+import { useGeneratedRound } from '@/lib/play/hooks/use-generated-round';
+import { recordPlayed } from '@/lib/results/api/record-played';
+import { setColumnsAnswers } from '@/lib/results/api/set-columns-answers';
+import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
+import { recordGameBody } from '@/lib/results/model/record-body';
 import { columnAnswers, columnsJudgingConfig } from '../model/columns-config';
 import { isTimeUp, SUBMIT_DELAY_MS, ticksToMs } from '../model/columns-timer';
 import { useTicks } from './use-ticks';

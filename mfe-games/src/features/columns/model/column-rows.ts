@@ -1,8 +1,8 @@
 // How a column's expression is written, one number a row: the starting number bare, then each number with
 // its sign; a multiplication column is "a" over "× b".
-import type { ExpressionItem, GameType } from '../../../engine/config/game-config';
-import { isProductType } from '../../../engine/config/game-kinds';
-import { signedValue } from '../../../engine/play/wire-items';
+import type { ExpressionItem, GameType } from '@/engine/config/game-config';
+import { isProductType } from '@/engine/config/game-kinds';
+import { signedValue } from '@/engine/play/wire-items';
 
 export type RowSign = '' | '+' | '−' | '×';
 export interface ColumnRow {

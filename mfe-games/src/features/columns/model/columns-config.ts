@@ -1,10 +1,10 @@
 // How a columns game is judged and recorded. A multiplication column ([a, b]) is answered with the product,
 // not the sum, so it is judged and recorded as a multiplication game played in columns (type multiply,
 // with_columns): the server then judges it by the product too, and counts it among the columns statistics.
-import type { GameConfig } from '../../../engine/config/game-config';
-import type { ColumnResult } from '../../../engine/play/play-state';
-import type { RecordedExpression } from '../../results/api/record-game';
-import type { ColumnAnswer } from '../../results/api/set-columns-answers';
+import type { GameConfig } from '@/engine/config/game-config';
+import type { ColumnResult } from '@/engine/play/play-state';
+import type { RecordedExpression } from '@/lib/results/api/record-game';
+import type { ColumnAnswer } from '@/lib/results/api/set-columns-answers';
 
 export const columnsJudgingConfig = (config: GameConfig): GameConfig => ({
   ...config,

@@ -1,4 +1,4 @@
-import { androidVersion } from '../../../engine/media/video-sources';
+import { androidVersion } from '@/engine/media/video-sources';
 import { DEFAULT_TUTORIAL, tutorialFor, tutorialSources } from '../model/tutorial-video';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';

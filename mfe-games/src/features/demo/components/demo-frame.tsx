@@ -1,6 +1,6 @@
 // The demo's frame: the games frame, open to visitors (no sign-in guard), Back to the list or the landing page.
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { GamesFrame } from '../../frame/components/games-frame';
+import { GamesFrame } from '@/lib/frame/components/games-frame';
 import { demoBackTarget } from '../model/demo-paths';
 import '../demo.css';
 

@@ -1,6 +1,6 @@
 // The visitors' demo (spec 001 section 2): /demo lists three games; each has limited settings and plays at
 // /demo/game. Back from a demo page leads to the list, back from the list to the landing page.
-import { DEMO_PATH, DEMO_SCREEN_PATHS } from '../../../engine/config/game-screens';
+import { DEMO_PATH, DEMO_SCREEN_PATHS } from '@/engine/config/game-screens';
 
 export const LANDING_PATH = '/';
 

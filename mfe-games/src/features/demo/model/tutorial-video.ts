@@ -3,7 +3,7 @@
 // Android older than 11 gets the mp4 source alone (spec 001 section 9).
 // The seeded clips are short and wordless; a language's own recorded tutorial replaces its line here.
 import type { Language } from '@abacus/shared';
-import { videoSources, type VideoSource } from '../../../engine/media/video-sources';
+import { videoSources, type VideoSource } from '@/engine/media/video-sources';
 
 export const VIDEOS_PATH = '/media/videos';
 export const DEFAULT_TUTORIAL = 'well-done-sun';

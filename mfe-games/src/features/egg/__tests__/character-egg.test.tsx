@@ -1,23 +1,33 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, session$ } from '@abacus/shared';
-import { countAnswer, resetAnswerTotals } from '../../../engine/play/answer-totals';
-import { signInStudent } from '../../../testing/session';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import { getPurchasedItems } from '../api/get-purchased';
-import { getRandomVideo } from '../api/get-random-video';
-import { getAnswerTotals } from '../api/get-statistic';
+import type { AxiosRequestConfig } from 'axios';
+import { api, i18n, session$ } from '@abacus/shared';
+import { countAnswer, resetAnswerTotals, type AnswerTotals } from '@/engine/play/answer-totals';
+import type { RewardVideo } from '@/engine/media/video-sources';
+import { renderGames } from '@/testing/render';
+import { signInStudent } from '@/testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
 import { CharacterEgg } from '../components/character-egg';
 import egg from '../locales/en.json';
-import { cacheTotals } from '../model/egg-cache';
+import { cacheTotals, type ActiveItem } from '../model/egg-cache';
 
-jest.mock('../api/get-statistic', () => ({ getAnswerTotals: jest.fn() }));
-jest.mock('../api/get-purchased', () => ({ getPurchasedItems: jest.fn() }));
-jest.mock('../api/get-random-video', () => ({ getRandomVideo: jest.fn() }));
+// The three calls of the egg, faked at the API client by path: each answers what its fake function gives.
+const statistic = jest.fn<Promise<AnswerTotals>, [number]>();
+const purchased = jest.fn<Promise<ActiveItem[]>, [number]>();
+const video = jest.fn<Promise<RewardVideo>, []>();
 
-const statistic = jest.mocked(getAnswerTotals);
-const purchased = jest.mocked(getPurchasedItems);
-const video = jest.mocked(getRandomVideo);
+function fakeApi() {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
+    const user = (config?.params as { user: number } | undefined)?.user as number;
+    if (url === 'lessons/game/data/statistic') {
+      const totals = await statistic(user);
+      return { data: { today: { total: 0, right_answers: 0 }, all_time: { total: totals.total, total_right: totals.totalRight } } };
+    }
+    if (url === 'eshop/items/purchased') return { data: await purchased(user) };
+    if (url === 'videos/random') return { data: { data: await video() } };
+    throw new Error(`unexpected GET ${url}`);
+  });
+}
 
 beforeAll(() => {
   loadEnglishTexts();
@@ -25,6 +35,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   jest.clearAllMocks();
+  fakeApi();
   localStorage.clear();
   resetAnswerTotals();
   signInStudent();
@@ -42,7 +53,7 @@ describe('the character egg', () => {
   it('is shown to students only', () => {
     statistic.mockResolvedValue({ user: 7, total: 0, totalRight: 0 });
     signInStudent({ role: 'teacher' });
-    const { container } = render(<CharacterEgg />);
+    const { container } = renderGames(<CharacterEgg />);
     expect(container).toBeEmptyDOMElement();
     act(() => session$.next(null));
     expect(container).toBeEmptyDOMElement();
@@ -50,7 +61,7 @@ describe('the character egg', () => {
 
   it('shows the right answers so far and keeps them in local storage', async () => {
     statistic.mockResolvedValue({ user: 7, total: 12, totalRight: 9 });
-    render(<CharacterEgg />);
+    renderGames(<CharacterEgg />);
     await waitFor(() => expect(theEgg()).toHaveAttribute('data-count', '9'));
     expect(theEgg()).toHaveAttribute('data-stage', 'egg');
     expect(screen.getByRole('img', { name: '9 of 20 right answers: then your hero hatches!' })).toBeInTheDocument();
@@ -66,13 +77,13 @@ describe('the character egg', () => {
   it('starts from the cached count while the server answers', () => {
     cacheTotals({ user: 7, total: 5, totalRight: 4 });
     statistic.mockReturnValue(new Promise(() => undefined));
-    render(<CharacterEgg />);
+    renderGames(<CharacterEgg />);
     expect(theEgg()).toHaveAttribute('data-count', '4');
   });
 
   it('hatches through crack and smoke into the hero when the 20th right answer comes, and shows a video', async () => {
     statistic.mockResolvedValue({ user: 7, total: 30, totalRight: 19 });
-    render(<CharacterEgg />);
+    renderGames(<CharacterEgg />);
     await waitFor(() => expect(theEgg()).toHaveAttribute('data-count', '19'));
     jest.useFakeTimers();
 
@@ -99,7 +110,7 @@ describe('the character egg', () => {
 
   it('shows the hero at once past the threshold, and no video for a server reload', async () => {
     statistic.mockResolvedValue({ user: 7, total: 90, totalRight: 40 });
-    render(<CharacterEgg />);
+    renderGames(<CharacterEgg />);
     await waitFor(() => expect(theEgg()).toHaveAttribute('data-stage', 'hero'));
     expect(screen.queryByTestId('reward-video')).not.toBeInTheDocument();
     // Right answers that do not reach a multiple of 20 bring no video.

@@ -1,6 +1,6 @@
 import { ACTIVE_ITEMS_KEY, cacheItems, cacheTotals, readCachedItems, readCachedTotals, TOTAL_RIGHT_KEY } from '../model/egg-cache';
 import { eggProgress, hatchesNow, heroThreshold, isVideoMilestone, restingStage } from '../model/egg-rules';
-import { androidVersion, videoSources } from '../../../engine/media/video-sources';
+import { androidVersion, videoSources } from '@/engine/media/video-sources';
 
 describe('egg rules', () => {
   it('hatches at 300 right answers in production and at 20 elsewhere', () => {

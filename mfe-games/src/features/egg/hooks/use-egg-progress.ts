@@ -2,8 +2,8 @@
 // judged answer as the play screen counts it (engine/play/answer-totals.ts). Crossing the threshold plays
 // the hatching; a 20th right answer asks for a reward video.
 import { useEffect, useState } from 'react';
-import { getAnswerTotals, setAnswerTotals, subscribeAnswerTotals } from '../../../engine/play/answer-totals';
-import { getAnswerTotals as fetchAnswerTotals } from '../api/get-statistic';
+import { getAnswerTotals, setAnswerTotals, subscribeAnswerTotals } from '@/engine/play/answer-totals';
+import { useAnswerTotalsQuery } from '../api/get-statistic';
 import { cacheTotals, readCachedTotals } from '../model/egg-cache';
 import { hatchesNow, HATCH_STEPS, isVideoMilestone, restingStage, type EggStage } from '../model/egg-rules';
 
@@ -32,16 +32,17 @@ export function useEggProgress(user: number, threshold: number) {
       const cached = readCachedTotals(user);
       if (cached) setAnswerTotals(cached);
     }
-    let live = true;
-    fetchAnswerTotals(user).then(
-      (totals) => live && setAnswerTotals(totals),
-      (error: unknown) => console.warn('The egg could not read the statistics:', error),
-    );
-    return () => {
-      live = false;
-      unsubscribe();
-    };
+    return unsubscribe;
   }, [user, threshold]);
+
+  // The server's totals, once they come, replace the cached ones.
+  const server = useAnswerTotalsQuery(user);
+  useEffect(() => {
+    if (server.data) setAnswerTotals(server.data);
+  }, [server.data]);
+  useEffect(() => {
+    if (server.error) console.warn('The egg could not read the statistics:', server.error);
+  }, [server.error]);
 
   useEffect(() => {
     if (!hatching) return undefined;

@@ -1,8 +1,8 @@
 // What the egg remembers between visits (spec 001 section 3 local storage keys totalRight, totalPlayed and
 // savedActiveItems), so it shows at once while the server is asked again. Each value carries the user it
 // belongs to: a brother signing in on the same computer must not see his sister's egg.
-import type { AnswerTotals } from '../../../engine/play/answer-totals';
-import { readLocalJson, writeLocalJson } from '../../../engine/storage/local-json';
+import type { AnswerTotals } from '@/engine/play/answer-totals';
+import { readLocalJson, writeLocalJson } from '@/engine/storage/local-json';
 
 export const TOTAL_RIGHT_KEY = 'totalRight';
 export const TOTAL_PLAYED_KEY = 'totalPlayed';

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session$ } from '@abacus/shared';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import { signInStudent } from '../../../testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import { signInStudent } from '@/testing/session';
 import { GameList } from '../components/game-list';
 import ExposedGameList from '../exposed';
 
 // The real loader is a webpack context of every feature's texts; the tests load the English ones directly.
-jest.mock('../../../locales/load-bundle', () => ({ loadBundle: jest.fn() }));
+jest.mock('@/locales/load-bundle', () => ({ loadBundle: jest.fn() }));
 
 beforeAll(loadEnglishTexts);
 afterEach(() => session$.next(null));

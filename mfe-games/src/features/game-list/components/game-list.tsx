@@ -1,7 +1,7 @@
 // The game list: cards to each game and a Multiplication button to its submenu (menu=multiply). The same
 // component serves /games and the student area's Training tab, so it navigates through a callback.
 import { useTranslation } from 'react-i18next';
-import { MULTIPLY_MENU, SCREEN_PATHS, withMenu } from '../../../engine/config/game-screens';
+import { MULTIPLY_MENU, SCREEN_PATHS, withMenu } from '@/engine/config/game-screens';
 import { visibleGames } from '../model/visible-games';
 import { GameCard } from './game-card';
 import '../game-list.css';

@@ -1,5 +1,5 @@
-import { MAIN_SCREENS, MULTIPLICATION_SCREENS, MULTIPLY_MENU, type GameScreen } from '../../../engine/config/game-screens';
-import { canOpenScreen } from '../../../engine/config/settings-rules';
+import { MAIN_SCREENS, MULTIPLICATION_SCREENS, MULTIPLY_MENU, type GameScreen } from '@/engine/config/game-screens';
+import { canOpenScreen } from '@/engine/config/settings-rules';
 
 export interface GameListView {
   /** The multiplication submenu is open. */

@@ -1,7 +1,7 @@
-import { DEFAULT_CONFIG, type GameConfig } from '../../../engine/config/game-config';
-import { expressionText, formatSigned } from '../model/expression-text';
-import { writeFlash } from '../model/flash-display';
-import { FLASH_LOG_FLAG, FLASH_LOG_LIMIT, openFlashLog } from '../model/flash-log';
+import { DEFAULT_CONFIG, type GameConfig } from '@/engine/config/game-config';
+import { expressionText, formatSigned } from '@/lib/play/model/expression-text';
+import { writeFlash } from '@/lib/play/model/flash-display';
+import { FLASH_LOG_FLAG, FLASH_LOG_LIMIT, openFlashLog } from '@/lib/play/model/flash-log';
 import { backPathOf, noGamePath } from '../model/play-paths';
 import { soundChoice } from '../model/sound-choice';
 

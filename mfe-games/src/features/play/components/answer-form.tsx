@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExpressionItem, GameConfig } from '../../../engine/config/game-config';
-import { answerTakesSign, normalizeAnswerFor, parseAnswer } from '../../../engine/play/answer-rules';
-import { showsExpression } from '../../../engine/play/play-state';
-import { expressionText } from '../model/expression-text';
+import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
+import { answerTakesSign, normalizeAnswerFor, parseAnswer } from '@/engine/play/answer-rules';
+import { showsExpression } from '@/engine/play/play-state';
+import { expressionText } from '@/lib/play/model/expression-text';
 
 interface Props {
   config: GameConfig;

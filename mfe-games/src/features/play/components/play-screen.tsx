@@ -1,16 +1,16 @@
 // The play screen of one game: preload, Start, the 3-2-1-GO countdown and the flashed numbers, the answer
 // and the result (spec 001 sections 2 and 4). Multiplication and division go straight to the answer.
 import { useRef } from 'react';
-import type { GameConfig } from '../../../engine/config/game-config';
-import { showsExpression } from '../../../engine/play/play-state';
+import type { GameConfig } from '@/engine/config/game-config';
+import { showsExpression } from '@/engine/play/play-state';
 import { usePlayGame, type PlayEnvironment } from '../hooks/use-play-game';
 import { AnswerForm } from './answer-form';
 import { FlashView } from './flash-view';
-import { PreloadView } from './preload-view';
+import { PreloadView } from '@/lib/play/components/preload-view';
 import { ResultView } from './result-view';
 import { StartView } from './start-view';
-import { VoidedView } from './voided-view';
-import '../play.css';
+import { VoidedView } from '@/lib/play/components/voided-view';
+import '@/lib/play/play.css';
 
 interface Props {
   config: GameConfig;

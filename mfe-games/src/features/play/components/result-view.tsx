@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExpressionItem, GameConfig } from '../../../engine/config/game-config';
-import { expectedAnswer } from '../../../engine/play/answer-rules';
-import type { Outcome } from '../../../engine/play/play-state';
-import { expressionText, formatSigned } from '../model/expression-text';
-import { ResultActions } from './result-actions';
+import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
+import { expectedAnswer } from '@/engine/play/answer-rules';
+import type { Outcome } from '@/engine/play/play-state';
+import { expressionText, formatSigned } from '@/lib/play/model/expression-text';
+import { ResultActions } from '@/lib/play/components/result-actions';
 
 interface Props {
   config: GameConfig;

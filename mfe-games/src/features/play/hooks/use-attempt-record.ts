@@ -3,10 +3,10 @@
 // count; the server's verdict is what the running totals, and so the egg, count). Nothing is sent when
 // `enabled` is false (the demo, a read-only viewer, a visitor).
 import { useRef } from 'react';
-import type { ExpressionItem, GameConfig } from '../../../engine/config/game-config';
-import { recordPlayed, singleAnswer, type RecordedPlay } from '../../results/api/record-played';
-import { useSaveFailure } from '../../results/hooks/use-save-failure';
-import { recordGameBody } from '../../results/model/record-body';
+import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
+import { recordPlayed, singleAnswer, type RecordedPlay } from '@/lib/results/api/record-played';
+import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
+import { recordGameBody } from '@/lib/results/model/record-body';
 
 interface Options {
   enabled: boolean;

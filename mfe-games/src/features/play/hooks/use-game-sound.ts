@@ -2,8 +2,8 @@
 // (creating it imports the audio chunk and starts loading the sprites: work for an effect, not for render),
 // silenced and freed when the screen goes away.
 import { useEffect, useMemo, useState } from 'react';
-import type { GameConfig } from '../../../engine/config/game-config';
-import type { SoundService } from '../../../engine/sound/sound-service';
+import type { GameConfig } from '@/engine/config/game-config';
+import type { SoundService } from '@/engine/sound/sound-service';
 import { soundChoice, wantsSound, type SoundChoice } from '../model/sound-choice';
 
 export type SoundFactory = (choice: SoundChoice) => SoundService;

@@ -1,16 +1,16 @@
 // One game on the play screen: the play state machine (engine/play/play-state.ts) driven by the generator,
 // the sounds, the flash runner and the answer entry, and each attempt recorded for a signed-in student.
 import { useEffect, useMemo, useState, type RefObject } from 'react';
-import type { GameConfig } from '../../../engine/config/game-config';
-import { parseAnswer } from '../../../engine/play/answer-rules';
-import { showsExpression } from '../../../engine/play/play-state';
-import { signedValue } from '../../../engine/play/wire-items';
-import type { FlashSources } from '../../../engine/scheduler/flash-runner';
-import { generateExpression } from '../../generator/api/generate';
+import type { GameConfig } from '@/engine/config/game-config';
+import { parseAnswer } from '@/engine/play/answer-rules';
+import { showsExpression } from '@/engine/play/play-state';
+import { signedValue } from '@/engine/play/wire-items';
+import type { FlashSources } from '@/engine/scheduler/flash-runner';
+import { generateExpression } from '@/lib/generator/api/generate';
 import { useAttemptRecord } from './use-attempt-record';
-import { useFlash } from './use-flash';
+import { useFlash } from '@/lib/play/hooks/use-flash';
 import { useGameSound, type SoundFactory } from './use-game-sound';
-import { useGeneratedRound, type LoadRound } from './use-generated-round';
+import { useGeneratedRound, type LoadRound } from '@/lib/play/hooks/use-generated-round';
 
 /** What the play screen needs from the browser: frames, clock and visibility, and the audio. */
 export interface PlayEnvironment {

@@ -1,7 +1,7 @@
 // The play screen in a browser: animation frames, performance.now() and the page visibility for the flash,
 // howler for the sounds (loaded with the first game that has sound, not with the game list).
-import { browserFlashSources } from '../../../engine/scheduler/browser-sources';
-import type { SoundService } from '../../../engine/sound/sound-service';
+import { browserFlashSources } from '@/engine/scheduler/browser-sources';
+import type { SoundService } from '@/engine/sound/sound-service';
 import type { PlayEnvironment } from '../hooks/use-play-game';
 import type { SoundChoice } from './sound-choice';
 
@@ -9,7 +9,7 @@ import type { SoundChoice } from './sound-choice';
 function lazyBrowserSound(choice: SoundChoice): SoundService {
   let service: SoundService | null = null;
   let disposed = false;
-  const loaded = import('../../../engine/sound/browser-sound').then(({ createBrowserSoundService }) => {
+  const loaded = import('@/engine/sound/browser-sound').then(({ createBrowserSoundService }) => {
     if (!disposed) service = createBrowserSoundService(choice);
     return service;
   });

@@ -1,6 +1,6 @@
 // Where the play screen leads back to: the settings of the game just played (so the child can change a
 // choice and play again), the demo list for a visitor, the homework list for homework.
-import type { GameConfig } from '../../../engine/config/game-config';
+import type { GameConfig } from '@/engine/config/game-config';
 import {
   DEMO_PATH,
   DEMO_SCREEN_PATHS,
@@ -11,7 +11,7 @@ import {
   TRAINING_PATH,
   TYPE_SCREENS,
   withMenu,
-} from '../../../engine/config/game-screens';
+} from '@/engine/config/game-screens';
 
 /** Where the play screen's Back goes. */
 export function backPathOf(config: Pick<GameConfig, 'type' | 'mode' | 'homework'>, demo: boolean): string {

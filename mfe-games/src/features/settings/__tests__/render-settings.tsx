@@ -1,6 +1,6 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { renderGames } from '@/testing/render';
 
 const Where = ({ name }: { name: string }) => {
   const { pathname, search } = useLocation();
@@ -20,12 +20,13 @@ const Where = ({ name }: { name: string }) => {
  * training page to arrive at.
  */
 export const renderSettings = (path: string, screen: ReactElement, before: string[] = []) =>
-  render(
-    <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
-      <Routes>
-        <Route path={path} element={screen} />
+  renderGames(screen, {
+    url: path,
+    history: before,
+    routes: (
+      <>
         <Route path="/games/game" element={<Where name="play" />} />
         <Route path="/dashboard-student/training" element={<Where name="training" />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+      </>
+    ),
+  });

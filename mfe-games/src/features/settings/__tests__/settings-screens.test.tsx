@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session$ } from '@abacus/shared';
-import { CONFIGS_KEY } from '../../../engine/config/config-storage';
-import { clearCurrentGame, getCurrentGame } from '../../../engine/config/current-game';
-import { signInStudent } from '../../../testing/session';
-import { loadEnglishTexts } from '../../../testing/with-texts';
+import { CONFIGS_KEY } from '@/engine/config/config-storage';
+import { clearCurrentGame, getCurrentGame } from '@/engine/config/current-game';
+import { signInStudent } from '@/testing/session';
+import { loadEnglishTexts } from '@/testing/with-texts';
 import { AbacusRandomSettings } from '../components/abacus-random-settings';
 import { AdditionSettings } from '../components/addition-settings';
 import { ColumnsSettings } from '../components/columns-settings';

@@ -1,4 +1,4 @@
-import { VOICE_LANGUAGES } from '../../../engine/config/game-config';
+import { VOICE_LANGUAGES } from '@/engine/config/game-config';
 import { VOICE_NAMES } from '../model/voice-names';
 
 it('names every voice language in itself, Moldovan apart from the Romanian interface', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ANZAN_TYPES } from '../../../engine/config/game-config';
+import { ANZAN_TYPES } from '@/engine/config/game-config';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ActionsStepper } from './actions-stepper';
 import { ChoiceGroup } from './choice-group';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BASE_COMPLEXITIES, BASE_MODES, baseChoiceOf, baseNumbers, type Base, type BaseMode } from '../../../engine/config/game-choices';
+import { BASE_COMPLEXITIES, BASE_MODES, baseChoiceOf, baseNumbers, type Base, type BaseMode } from '@/engine/config/game-choices';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ChoiceGroup } from './choice-group';
 import { SettingsScreen } from './settings-screen';

@@ -1,6 +1,6 @@
 // Columns: up to 12 players with names of at most 16 characters, and the round timer (at least 1 s).
 import { useTranslation } from 'react-i18next';
-import type { GameConfig } from '../../../engine/config/game-config';
+import type { GameConfig } from '@/engine/config/game-config';
 import {
   clampTimer,
   MAX_NAME_LENGTH,
@@ -8,7 +8,7 @@ import {
   MIN_TIMER,
   resizeUsers,
   type SettingsErrors,
-} from '../../../engine/config/settings-rules';
+} from '@/engine/config/settings-rules';
 import { NumberStepper } from './number-stepper';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { GameConfig } from '../../../engine/config/game-config';
-import { complexitiesFor, usesPlaces, type RuleContext } from '../../../engine/config/settings-rules';
-import { useNumberFormat } from '../../abacus/hooks/use-number-format';
+import type { GameConfig } from '@/engine/config/game-config';
+import { complexitiesFor, usesPlaces, type RuleContext } from '@/engine/config/settings-rules';
+import { useNumberFormat } from '@/lib/abacus/hooks/use-number-format';
 import { SelectField } from './select-field';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DIVIDENDS, DIVISORS } from '../../../engine/config/game-choices';
+import { DIVIDENDS, DIVISORS } from '@/engine/config/game-choices';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ChoiceGroup } from './choice-group';
 import { SettingsScreen } from './settings-screen';

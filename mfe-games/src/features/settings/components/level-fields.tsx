@@ -1,7 +1,7 @@
 // Level and digit: the digit list follows the level and the place value, pro variants included.
 import { useTranslation } from 'react-i18next';
-import { MULTIPLY_LEVEL, type ColumnsLevel, type DigitType, type GameConfig } from '../../../engine/config/game-config';
-import { digitChoices, levelsFor, type RuleContext } from '../../../engine/config/settings-rules';
+import { MULTIPLY_LEVEL, type ColumnsLevel, type DigitType, type GameConfig } from '@/engine/config/game-config';
+import { digitChoices, levelsFor, type RuleContext } from '@/engine/config/settings-rules';
 import { SelectField } from './select-field';
 
 interface Props {

@@ -1,8 +1,8 @@
 // Multiply: checkbox groups of small numbers 1-9, medium 11-19 and round tens 10-90.
 import { useTranslation } from 'react-i18next';
-import { MULTIPLY_GROUPS, type MultiplyGroup } from '../../../engine/config/game-choices';
-import type { GameConfig } from '../../../engine/config/game-config';
-import type { SettingsError } from '../../../engine/config/settings-rules';
+import { MULTIPLY_GROUPS, type MultiplyGroup } from '@/engine/config/game-choices';
+import type { GameConfig } from '@/engine/config/game-config';
+import type { SettingsError } from '@/engine/config/settings-rules';
 
 interface Props {
   config: GameConfig;

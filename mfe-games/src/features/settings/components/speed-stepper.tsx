@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GameConfig } from '../../../engine/config/game-config';
-import { MIN_SPEED, normalizeSpeed, SPEED_STEP } from '../../../engine/config/settings-rules';
+import type { GameConfig } from '@/engine/config/game-config';
+import { MIN_SPEED, normalizeSpeed, SPEED_STEP } from '@/engine/config/settings-rules';
 import { NumberStepper } from './number-stepper';
 
 interface Props {

@@ -4,11 +4,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { session$, useObservable } from '@abacus/shared';
-import { loadGameConfig, saveGameConfig } from '../../../engine/config/config-storage';
-import { setCurrentGame } from '../../../engine/config/current-game';
-import type { GameConfig } from '../../../engine/config/game-config';
-import { PLAY_PATH, type SettingsScreen } from '../../../engine/config/game-screens';
-import { applyRules, hasErrors, settingsErrors, type RuleContext } from '../../../engine/config/settings-rules';
+import { loadGameConfig, saveGameConfig } from '@/engine/config/config-storage';
+import { setCurrentGame } from '@/engine/config/current-game';
+import type { GameConfig } from '@/engine/config/game-config';
+import { PLAY_PATH, type SettingsScreen } from '@/engine/config/game-screens';
+import { applyRules, hasErrors, settingsErrors, type RuleContext } from '@/engine/config/settings-rules';
 import { withFirstPlayer } from '../model/first-player';
 
 interface Options {

@@ -1,5 +1,5 @@
 import { LANGUAGES, NATIVE_NAMES } from '@abacus/shared';
-import { voiceLanguageFor, type VoiceLanguage } from '../../../engine/config/game-config';
+import { voiceLanguageFor, type VoiceLanguage } from '@/engine/config/game-config';
 
 /**
  * Voice languages by their own names (not translated: a child looks for the language they speak): the name of

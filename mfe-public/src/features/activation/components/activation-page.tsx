@@ -1,9 +1,8 @@
 // /activate/{param1}/{param2}: a loader, then the server's message, green when it says "verified".
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { errorMessage, Spinner } from '@abacus/shared';
-import { activateAccount } from '../api/activate';
+import { useActivation } from '../api/activate';
 
 /** /activate/{param1}/{param2} */
 export const activationParams = (pathname: string) => {
@@ -16,12 +15,8 @@ export const isVerifiedMessage = (message: string) => /verified/i.test(message);
 export function ActivationPage() {
   const { t } = useTranslation('public');
   const { param1, param2 } = activationParams(useLocation().pathname);
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    activateAccount(param1, param2)
-      .then(({ data }) => setMessage(data.message))
-      .catch((error) => setMessage(errorMessage(error) ?? t('common:toast.error')));
-  }, [param1, param2, t]);
+  const activation = useActivation(param1, param2);
+  const message = activation.isError ? (errorMessage(activation.error) ?? t('common:toast.error')) : (activation.data ?? null);
   return (
     <main className="public-page public-card" data-testid="activation">
       <h1>{t('activation.title')}</h1>

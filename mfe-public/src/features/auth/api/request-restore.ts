@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, noAuth } from '@abacus/shared';
 
 /** POST users/user/restore: the server mails a recovery link. */
 export const requestRestore = (email: string) => api.post('users/user/restore', { email }, noAuth());
+
+export const useRequestRestore = () => useMutation({ mutationFn: requestRestore });

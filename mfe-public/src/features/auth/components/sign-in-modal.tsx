@@ -1,9 +1,10 @@
 // The sign-in modal: sign -> password (forgot) -> sent -> back to sign (spec 000 "Sign-in modal").
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, Field, Modal, signIn, statusOf } from '@abacus/shared';
-import { isEmail } from '../../registration/model/validate-registration';
-import { requestRestore } from '../api/request-restore';
+import { errorCode, Field, Modal, statusOf } from '@abacus/shared';
+import { isEmail } from '@/lib/forms/validate-registration';
+import { useRequestRestore } from '../api/request-restore';
+import { useSignIn } from '../api/sign-in';
 
 type Step = 'sign' | 'password' | 'sent';
 
@@ -19,38 +20,37 @@ export function SignInModal({ deactivated, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(deactivated ? t('signIn.deactivated') : null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
+  const restore = useRequestRestore();
+  // A successful sign-in leaves the page: the button stays disabled until then.
+  const busy = signIn.isPending || signIn.isSuccess || restore.isPending;
 
-  const submitSignIn = async (event: FormEvent) => {
+  const submitSignIn = (event: FormEvent) => {
     event.preventDefault();
     if (!username.trim() || !password) return setError(t('validation.fieldRequired'));
-    setBusy(true);
     setError(null);
-    try {
-      await signIn(username.trim(), password);
-    } catch (err) {
-      const code = errorCode(err);
-      if (code === 'account_deactivated') setError(t('signIn.deactivated'));
-      else if (statusOf(err) === 429) setError(t('signIn.throttled'));
-      else if (statusOf(err) === 400) setError(t('signIn.wrong'));
-      else setError(t('common:toast.error'));
-      setBusy(false);
-    }
+    signIn.mutate(
+      { username: username.trim(), password },
+      {
+        onError: (err) => {
+          const code = errorCode(err);
+          if (code === 'account_deactivated') setError(t('signIn.deactivated'));
+          else if (statusOf(err) === 429) setError(t('signIn.throttled'));
+          else if (statusOf(err) === 400) setError(t('signIn.wrong'));
+          else setError(t('common:toast.error'));
+        },
+      },
+    );
   };
 
-  const submitForgot = async (event: FormEvent) => {
+  const submitForgot = (event: FormEvent) => {
     event.preventDefault();
     if (!isEmail(email)) return setError(t('validation.email'));
-    setBusy(true);
     setError(null);
-    try {
-      await requestRestore(email.trim());
-      setStep('sent');
-    } catch {
-      setError(t('common:toast.error'));
-    } finally {
-      setBusy(false);
-    }
+    restore.mutate(email.trim(), {
+      onSuccess: () => setStep('sent'),
+      onError: () => setError(t('common:toast.error')),
+    });
   };
 
   const toStep = (next: Step) => () => {

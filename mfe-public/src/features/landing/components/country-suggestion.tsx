@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { language$, Modal, region$, shouldSuggestPolish, useObservable } from '@abacus/shared';
-import { getGeoCountry } from '../../geo/api/get-geoip';
+import { getGeoCountry } from '../api/get-geoip';
 
 export const SUGGESTION_DISMISSED_KEY = 'polishPlatformDismissed';
 

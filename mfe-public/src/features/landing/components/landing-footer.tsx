@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
+import { Link } from '@/lib/router';
 
 export const FRANCHISE_EMAIL = 'franchise@abacus-school.online';
 const SOCIAL = [

@@ -1,20 +1,20 @@
 // The landing page (spec 000 "Public"): title, Demo and Registration buttons, trial form, footer,
 // olympiad banner, language dropdown, country suggestion; /login and ?hard open the sign-in modal.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { go, Link, useLocation } from '../../../lib/router';
+import { go, Link, useLocation } from '@/lib/router';
 import { LanguageSelect, region$, useObservable } from '@abacus/shared';
-import { TrialForm } from '../../trial-lesson/components/trial-form';
 import { CountrySuggestion } from './country-suggestion';
 import { LandingFooter } from './landing-footer';
 
-// Loaded when opened: the first load of / stays small.
-const SignInModal = lazy(() => import('../../auth/components/sign-in-modal').then((m) => ({ default: m.SignInModal })));
-const RegistrationModal = lazy(() =>
-  import('../../registration/components/registration-modal').then((m) => ({ default: m.RegistrationModal })),
-);
+/** The parts other features draw on the landing page, composed in src/app/pages.tsx (the modals are lazy). */
+interface Props {
+  TrialForm: ComponentType;
+  SignInModal: ComponentType<{ deactivated: boolean; onClose: () => void }>;
+  RegistrationModal: ComponentType<{ onClose: () => void; onSignIn: () => void }>;
+}
 
-export function LandingPage() {
+export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props) {
   const { t } = useTranslation('public');
   const { pathname, search } = useLocation();
   const region = useObservable(region$);

@@ -1,9 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { api } from '@abacus/shared';
 import { RegistrationModal } from '../components/registration-modal';
-import { loadEnglishTexts } from '../../../testing/with-texts';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import { renderPublic } from '@/testing/render';
 
 beforeAll(loadEnglishTexts);
 
@@ -27,7 +28,7 @@ describe('registration modal', () => {
   it('shows which fields are wrong and sends nothing', async () => {
     const post = jest.spyOn(api, 'post');
     const user = userEvent.setup();
-    render(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
+    renderPublic(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getAllByText('Field is required')).toHaveLength(9);
     expect(screen.getByText('Select age')).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('registration modal', () => {
     const response = { status: 400, data: { email: ['User with such email already exists'] } };
     jest.spyOn(api, 'post').mockRejectedValue(new AxiosError('bad', '400', undefined, null, response as never));
     const user = userEvent.setup();
-    render(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
+    renderPublic(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('User with such email already exists')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('registration modal', () => {
   it('sends the sign-up fields and shows the success screen', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { ok: true } });
     const user = userEvent.setup();
-    render(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
+    renderPublic(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByTestId('registration-success')).toHaveTextContent('You are successfully registered'));

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api, noAuth } from '@abacus/shared';
 
 export interface CreateStudentInput {
@@ -15,3 +16,5 @@ export interface CreateStudentInput {
 }
 
 export const createStudent = (input: CreateStudentInput) => api.post('users/create-student', input, noAuth());
+
+export const useCreateStudent = () => useMutation({ mutationFn: createStudent });

@@ -1,19 +1,19 @@
 // Student registration (spec 000 "Student registration", rules of section 5).
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
-import { useFormState } from '../../../lib/use-form-state';
-import { PhoneInput } from '../../phone/components/phone-input';
-import { toInternational } from '../../phone/model/phone';
-import { createStudent } from '../api/create-student';
-import { serverMessageKey, showError } from '../model/server-errors';
+import { useFormState } from '@/lib/use-form-state';
+import { PhoneInput } from '@/lib/phone/phone-input';
+import { toInternational } from '@/lib/phone/phone';
+import { useCreateStudent } from '../api/create-student';
+import { serverMessageKey, showError } from '@/lib/forms/server-errors';
 import {
   BIRTH_YEARS,
   EMPTY_REGISTRATION,
   PASSWORD_MAX,
   validateRegistration,
   type RegistrationForm,
-} from '../model/validate-registration';
+} from '@/lib/forms/validate-registration';
 
 const SERVER_FIELDS = ['email', 'birth_year', 'phone_number'] as const;
 const TEXT_FIELDS = [
@@ -38,37 +38,34 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
     ...EMPTY_REGISTRATION,
     phone_country: region?.phoneCountry ?? 'UA',
   });
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const create = useCreateStudent();
+  const busy = create.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateRegistration(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const { phone_country, ...rest } = values;
-      await createStudent({
-        ...rest,
-        email: values.email.trim(),
-        birth_year: Number(values.birth_year),
-        phone_number: toInternational(phone_country, values.phone_number),
-      });
-      setDone(true);
-    } catch (error) {
-      const server = fieldErrors(error);
-      const onFields = Object.fromEntries(
-        SERVER_FIELDS.filter((f) => server[f]).map((f) => [f, serverMessageKey(server[f])]),
-      ) as Partial<Record<keyof RegistrationForm, string>>;
-      if (Object.keys(onFields).length) setErrors(onFields);
-      else toast('error', t('common:toast.error'));
-    } finally {
-      setBusy(false);
-    }
+    const { phone_country, ...rest } = values;
+    const input = {
+      ...rest,
+      email: values.email.trim(),
+      birth_year: Number(values.birth_year),
+      phone_number: toInternational(phone_country, values.phone_number),
+    };
+    create.mutate(input, {
+      onError: (error) => {
+        const server = fieldErrors(error);
+        const onFields = Object.fromEntries(
+          SERVER_FIELDS.filter((f) => server[f]).map((f) => [f, serverMessageKey(server[f])]),
+        ) as Partial<Record<keyof RegistrationForm, string>>;
+        if (Object.keys(onFields).length) setErrors(onFields);
+        else toast('error', t('common:toast.error'));
+      },
+    });
   };
 
-  if (done) {
+  if (create.isSuccess) {
     return (
       <Modal title={t('registration.title')} onClose={onClose} testId="registration-modal">
         <p className="public-success" data-testid="registration-success">{t('registration.success')}</p>

@@ -1,11 +1,11 @@
 // /reset-password?token=: a new password for a recovery link; no token sends the visitor to /.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, useLocation } from '../../../lib/router';
+import { Link, Redirect, useLocation } from '@/lib/router';
 import { errorMessage, Field, fieldErrors } from '@abacus/shared';
-import { PASSWORD_MAX } from '../../registration/model/validate-registration';
-import { serverMessageKey, showError } from '../../registration/model/server-errors';
-import { confirmRestore } from '../api/confirm-restore';
+import { PASSWORD_MAX } from '@/lib/forms/validate-registration';
+import { serverMessageKey, showError } from '@/lib/forms/server-errors';
+import { useConfirmRestore } from '../api/confirm-restore';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('public');
@@ -13,11 +13,11 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string; detail?: string }>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const confirm = useConfirmRestore();
+  const done = confirm.isSuccess;
   if (!token) return <Redirect to="/" />;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
     if (!password) found.password = 'validation.fieldRequired';
@@ -25,17 +25,16 @@ export function ResetPasswordPage() {
     if (password !== repeat) found.repeat = 'reset.mismatch';
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await confirmRestore(password, token);
-      setDone(true);
-    } catch (error) {
-      const server = fieldErrors(error);
-      if (server.password) setErrors({ password: serverMessageKey(server.password) });
-      else setErrors({ detail: serverMessageKey(errorMessage(error) ?? 'Error has occurred') });
-    } finally {
-      setBusy(false);
-    }
+    confirm.mutate(
+      { password, token },
+      {
+        onError: (error) => {
+          const server = fieldErrors(error);
+          if (server.password) setErrors({ password: serverMessageKey(server.password) });
+          else setErrors({ detail: serverMessageKey(errorMessage(error) ?? 'Error has occurred') });
+        },
+      },
+    );
   };
 
   return (
@@ -55,7 +54,7 @@ export function ResetPasswordPage() {
             <input id="reset-repeat" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
           </Field>
           {errors.detail && <p className="ui-form-error" role="alert">{showError(errors.detail, t)}</p>}
-          <button type="submit" className="ui-btn public-wide" disabled={busy}>{t('reset.submit')}</button>
+          <button type="submit" className="ui-btn public-wide" disabled={confirm.isPending}>{t('reset.submit')}</button>
         </form>
       )}
     </main>

@@ -1,5 +1,5 @@
 import { validateTrial } from '../model/validate-trial';
-import en from '../../../locales/en.json';
+import en from '@/locales/en.json';
 
 const form = { parent_name: 'Olga', child_age: '7', phone_country: 'UA', phone_number: '501234567', country: '', city: '' };
 

@@ -2,10 +2,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldErrors, Modal, region$, useObservable } from '@abacus/shared';
-import { useFormState } from '../../../lib/use-form-state';
-import { PhoneInput } from '../../phone/components/phone-input';
-import { toInternational } from '../../phone/model/phone';
-import { serverMessageKey, showError } from '../../registration/model/server-errors';
+import { useFormState } from '@/lib/use-form-state';
+import { PhoneInput } from '@/lib/phone/phone-input';
+import { toInternational } from '@/lib/phone/phone';
+import { serverMessageKey, showError } from '@/lib/forms/server-errors';
 import { createTrialLesson } from '../api/create-trial-lesson';
 import { CHILD_AGES, validateTrial, type TrialForm as TrialValues } from '../model/validate-trial';
 

@@ -1,7 +1,7 @@
 // Trial-lesson rules: phone_number is required ("Field required", spec 000 section 5); the others
 // are not given by the spec: a name is needed to call back, and the age must be the school's 5-14.
-import { isValidNationalNumber } from '../../phone/model/phone';
-import type { FormErrors } from '../../registration/model/validate-registration';
+import { isValidNationalNumber } from '@/lib/phone/phone';
+import type { FormErrors } from '@/lib/forms/validate-registration';
 
 export const CHILD_AGE_MIN = 5;
 export const CHILD_AGE_MAX = 14;

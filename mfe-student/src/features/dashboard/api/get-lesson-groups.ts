@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
-import type { Localized } from '../../../lib/localized';
+import type { Localized } from '@/lib/localized';
 
 export type LessonSummary = Localized<'name'> & { id: number; order: number; is_active: boolean };
 export type LessonGroup = Localized<'name'> & { id: number; order: number; lessons: LessonSummary[] };

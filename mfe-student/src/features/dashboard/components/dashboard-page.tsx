@@ -1,29 +1,30 @@
 // /dashboard-student (Dashboard Student Main): learning groups, the History card, the day's game
 // statistics and the all-time table (spec 000 "Student area"), for the viewed student.
-import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAreaLink } from '../../wrapper/hooks/use-area-link';
-import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { useDayStatistic } from '../../statistic/api/get-day-statistic';
-import { AllTimeTable } from '../../statistic/components/all-time-table';
-import { DayFigures } from '../../statistic/components/day-figures';
-import { startOfDay } from '../../../lib/dates';
+import { useAreaLink } from '@/lib/viewed-student/use-area-link';
+import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { ChartIcon, WalletIcon } from './icons';
 import { LessonGroups } from './lesson-groups';
 import { OpenCard } from './open-card';
 import '../dashboard.css';
 
-export function DashboardPage() {
-  const viewed = useViewedStudent();
-  return viewed ? <Dashboard studentId={viewed.studentId} /> : null;
+type OfStudent = ComponentType<{ studentId: number }>;
+
+interface Props {
+  /** The day's figures and the all-time table come from the statistic feature (composed in src/app/). */
+  TodayFigures: OfStudent;
+  AllTimeFigures: OfStudent;
 }
 
-function Dashboard({ studentId }: { studentId: number }) {
+export function DashboardPage(props: Props) {
+  const viewed = useViewedStudent();
+  return viewed ? <Dashboard studentId={viewed.studentId} {...props} /> : null;
+}
+
+function Dashboard({ studentId, TodayFigures, AllTimeFigures }: Props & { studentId: number }) {
   const { t } = useTranslation('student');
   const link = useAreaLink();
-  const [today] = useState(() => startOfDay(new Date()));
-  // A failed load shows dashes: the spec ignores statistics failures silently.
-  const statistic = useDayStatistic(studentId, today);
 
   return (
     <div className="dashboard" data-testid="dashboard">
@@ -46,10 +47,10 @@ function Dashboard({ studentId }: { studentId: number }) {
           <h2 id="dashboard-today" className="dashboard-card__title">
             {t('dashboard.today')}
           </h2>
-          <DayFigures day={statistic.data?.today} busy={statistic.isFetching} />
+          <TodayFigures studentId={studentId} />
         </section>
         <section className="dashboard-card">
-          <AllTimeTable allTime={statistic.data?.all_time} />
+          <AllTimeFigures studentId={studentId} />
         </section>
         <OpenCard
           testId="payments-card"

@@ -2,7 +2,7 @@ import { useId, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Language } from '@abacus/shared';
-import { localizedText } from '../../../lib/localized';
+import { localizedText } from '@/lib/localized';
 import type { LessonGroup as Group } from '../api/get-lesson-groups';
 import { canExpand, groupState, lessonRows, type GroupState } from '../model/group-state';
 import { AwardIcon, CheckIcon, ChevronIcon, LockIcon, PlayIcon } from './icons';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAreaLink } from '../../wrapper/hooks/use-area-link';
-import { ListState } from '../../../components/list-state';
-import { useLanguage } from '../../../lib/use-language';
+import { useAreaLink } from '@/lib/viewed-student/use-area-link';
+import { ListState } from '@/components/list-state';
+import { useLanguage } from '@/lib/use-language';
 import { useLessonGroups, type LessonGroup as Group } from '../api/get-lesson-groups';
 import { initiallyOpen } from '../model/group-state';
 import { LessonGroup } from './lesson-group';

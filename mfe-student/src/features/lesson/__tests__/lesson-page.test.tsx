@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { LessonPage } from '../components/lesson-page';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import { apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import { apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '@/testing/render-in-area';
 
 beforeAll(loadEnglishTexts);
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
-import type { Localized } from '../../../lib/localized';
+import type { Localized } from '@/lib/localized';
 
 /** Bodies are sanitized HTML on the server; the page sanitizes them again. */
 export type Lesson = Localized<'name'> & Localized<'body'> & { id: number; order: number; is_active: boolean };

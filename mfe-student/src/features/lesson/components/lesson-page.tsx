@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '@abacus/shared';
-import { useAreaLink } from '../../wrapper/hooks/use-area-link';
-import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { localizedText } from '../../../lib/localized';
-import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { useLanguage } from '../../../lib/use-language';
+import { useAreaLink } from '@/lib/viewed-student/use-area-link';
+import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
+import { localizedText } from '@/lib/localized';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useLanguage } from '@/lib/use-language';
 import { useLesson } from '../api/get-lesson';
 import '../lesson.css';
 

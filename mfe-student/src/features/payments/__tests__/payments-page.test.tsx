@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentsPage } from '../components/payments-page';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import { fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import { fakeGet, renderInArea, STUDENT, TEACHER } from '@/testing/render-in-area';
 
 beforeAll(loadEnglishTexts);
 afterEach(() => jest.restoreAllMocks());

@@ -1,10 +1,10 @@
 // /dashboard-student/history: the paid invoices of the viewed student.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAreaLink } from '../../wrapper/hooks/use-area-link';
-import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { ListState } from '../../../components/list-state';
-import { useLanguage } from '../../../lib/use-language';
+import { useAreaLink } from '@/lib/viewed-student/use-area-link';
+import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
+import { ListState } from '@/components/list-state';
+import { useLanguage } from '@/lib/use-language';
 import { usePaidInvoices } from '../api/get-paid-invoices';
 import { PaymentsTable } from './payments-table';
 import '../payments.css';

@@ -1,6 +1,6 @@
 // One line of the payment history: Month, Date of payment, Days, Amount (spec 000 "Payment history").
 import type { Language } from '@abacus/shared';
-import { monthName, timestampToDotted } from '../../../lib/dates';
+import { monthName, timestampToDotted } from '@/lib/dates';
 import type { Invoice } from '../api/get-paid-invoices';
 
 /** The spec drops the last three characters of the amount: "1200.00" -> "1200". */

@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, balance$, session$, type Notice } from '@abacus/shared';
 import { ProfileHeader } from '../components/profile-header';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import { recordToasts } from '../../../testing/record-toasts';
-import { apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import { recordToasts } from '@/testing/record-toasts';
+import { apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '@/testing/render-in-area';
 
 beforeAll(loadEnglishTexts);
 

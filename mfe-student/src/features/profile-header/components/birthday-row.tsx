@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, Field, fieldErrors, toast, type Profile } from '@abacus/shared';
-import { isoDateToDotted } from '../../../lib/dates';
+import { isoDateToDotted } from '@/lib/dates';
 import { updateBirthday } from '../api/update-birthday';
 import { readBirthdayInput } from '../model/birthday-input';
 

@@ -3,7 +3,7 @@
 // the viewed student's profile with no upload and no birthday edit.
 import { useTranslation } from 'react-i18next';
 import { balance$, fullName, session$, Spinner, storeSession, type Profile } from '@abacus/shared';
-import { balanceText } from '../../../lib/indigo';
+import { balanceText } from '@/lib/indigo';
 import { useShownProfile } from '../hooks/use-shown-profile';
 import { Avatar } from './avatar';
 import { BirthdayRow } from './birthday-row';

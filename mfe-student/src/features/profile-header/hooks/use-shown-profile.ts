@@ -1,7 +1,7 @@
 // Whose header is shown: one's own session profile (with the live balance, so a purchase in the
 // shop updates it), or the viewed student's profile fetched from the API in read-only viewing.
 import { balance$, session$, useObservable, type Profile } from '@abacus/shared';
-import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
+import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { useUserProfile } from '../api/get-user-profile';
 
 export type ShownProfile =

@@ -1,6 +1,6 @@
 // Editing the birthday (spec 000 sections 4 and 5): shown and typed as dd.MM.yyyy, sent as
 // YYYY-MM-DD; unchanged text just closes the editor.
-import { isoDateToDotted, parseTypedDay, startOfDay, toIsoDate } from '../../../lib/dates';
+import { isoDateToDotted, parseTypedDay, startOfDay, toIsoDate } from '@/lib/dates';
 
 export type BirthdayInput = { kind: 'unchanged' } | { kind: 'invalid' } | { kind: 'save'; birthday: string };
 

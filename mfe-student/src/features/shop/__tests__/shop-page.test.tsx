@@ -6,9 +6,9 @@ import { api, balance$, i18n, language$, type Notice, type Profile } from '@abac
 import { ShopPage } from '../components/shop-page';
 import type { Balance, PurchasedItem } from '../model/types';
 import { purchased, shopItem } from './fixtures';
-import { recordToasts } from '../../../testing/record-toasts';
-import { answer, apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '../../../testing/render-in-area';
-import { loadEnglishTexts } from '../../../testing/with-texts';
+import { recordToasts } from '@/testing/record-toasts';
+import { answer, apiError, fakeGet, renderInArea, STUDENT, TEACHER } from '@/testing/render-in-area';
+import { loadEnglishTexts } from '@/testing/with-texts';
 
 beforeAll(loadEnglishTexts);
 

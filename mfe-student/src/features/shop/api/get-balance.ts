@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, balance$ } from '@abacus/shared';
 import type { Balance } from '../model/types';
-import type { DataLanguage } from '../../../lib/localized';
+import type { DataLanguage } from '@/lib/localized';
 import { shopKeys } from './shop-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
 import type { ShopItem } from '../model/types';
-import type { DataLanguage } from '../../../lib/localized';
+import type { DataLanguage } from '@/lib/localized';
 import { shopKeys } from './shop-keys';
 
 /** GET eshop/items?lang=&user=: the shop as `userId` sees it (not DEPRECATED), by category then order. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
 import type { PurchasedItem } from '../model/types';
-import type { DataLanguage } from '../../../lib/localized';
+import type { DataLanguage } from '@/lib/localized';
 import { shopKeys } from './shop-keys';
 
 /** GET eshop/items/purchased?lang=&user=: what `userId` owns, newest first. */

@@ -1,6 +1,6 @@
 // Query keys of the shop: everything under ['shop'] so one invalidation reloads items, purchased
 // items and the balance after a purchase (spec 000 section 4).
-import type { DataLanguage } from '../../../lib/localized';
+import type { DataLanguage } from '@/lib/localized';
 
 export const shopKeys = {
   all: ['shop'] as const,

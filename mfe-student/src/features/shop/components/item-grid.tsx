@@ -4,7 +4,7 @@ import { itemsOfTab, type CatalogueTab } from '../model/tabs';
 import type { ShopItem } from '../model/types';
 import type { ItemActions } from './item-action-button';
 import { ItemCard } from './item-card';
-import { ListState } from '../../../components/list-state';
+import { ListState } from '@/components/list-state';
 
 interface Props extends ItemActions {
   query: UseQueryResult<ShopItem[]>;

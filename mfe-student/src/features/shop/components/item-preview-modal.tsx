@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@abacus/shared';
-import { isWorn, StudentCharacter } from '../../character/exposed';
+import { isWorn, StudentCharacter } from '@/lib/character/exposed';
 import type { PurchasedItem, ShopItem } from '../model/types';
 import { ItemActionButton, type ItemActions } from './item-action-button';
 import { PriceTag } from './price-tag';

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PurchasedItem } from '../model/types';
 import { ItemArt } from './item-art';
-import { ListState } from '../../../components/list-state';
+import { ListState } from '@/components/list-state';
 
 interface Props {
   query: UseQueryResult<PurchasedItem[]>;

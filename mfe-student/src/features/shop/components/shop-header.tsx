@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { StudentCharacter } from '../../character/exposed';
-import { balanceText } from '../../../lib/indigo';
+import { StudentCharacter } from '@/lib/character/exposed';
+import { balanceText } from '@/lib/indigo';
 import type { Balance, PurchasedItem } from '../model/types';
 
 interface Props {

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataLanguage } from '@abacus/shared';
-import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { useLanguage } from '../../../lib/use-language';
+import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
+import { useLanguage } from '@/lib/use-language';
 import { useBalance } from '../api/get-balance';
 import { useItems } from '../api/get-items';
 import { usePurchased } from '../api/get-purchased';

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Modal, Spinner } from '@abacus/shared';
-import { timestampToDottedTime } from '../../../lib/dates';
-import { isNegative, signedIndigoText } from '../../../lib/indigo';
+import { timestampToDottedTime } from '@/lib/dates';
+import { isNegative, signedIndigoText } from '@/lib/indigo';
 import { transactionLabel, type TransactionLabel } from '../model/transaction-label';
 import type { Balance } from '../model/types';
 

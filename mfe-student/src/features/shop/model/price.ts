@@ -1,5 +1,5 @@
 // What a card shows for the price (spec 000 section 4): souvenirs none, price 0 a Free label.
-import { indigoText, isZero } from '../../../lib/indigo';
+import { indigoText, isZero } from '@/lib/indigo';
 import type { ShopItem } from './types';
 
 export type PriceLabel = { kind: 'none' } | { kind: 'free' } | { kind: 'price'; text: string };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatisticPage } from '../components/statistic-page';
-import { loadEnglishTexts } from '../../../testing/with-texts';
-import { fakeGet, renderInArea, STUDENT } from '../../../testing/render-in-area';
+import { loadEnglishTexts } from '@/testing/with-texts';
+import { fakeGet, renderInArea, STUDENT } from '@/testing/render-in-area';
 
 beforeAll(loadEnglishTexts);
 beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 2, 15, 12), advanceTimers: true }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
-import { toIsoDate } from '../../../lib/dates';
+import { toIsoDate } from '@/lib/dates';
 
 /** Counts of answered expressions (api-contracts "Statistics and games"). */
 export interface DayStatistic {

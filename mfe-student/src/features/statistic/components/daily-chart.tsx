@@ -3,10 +3,10 @@
 // screen readers.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListState } from '../../../components/list-state';
+import { ListState } from '@/components/list-state';
 import { useDailyStatistic, type DailyStatistic } from '../api/get-daily-statistic';
 import { CHART, chartLayout, chartTotals } from '../model/chart';
-import { isoDateToDotted } from '../../../lib/dates';
+import { isoDateToDotted } from '@/lib/dates';
 import '../statistic.css';
 
 /** Thirty days without a single game is shown as the empty text, not as a flat chart. */

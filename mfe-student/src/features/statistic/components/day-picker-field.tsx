@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Field } from '@abacus/shared';
-import { addDays, formatSlashed, parseTypedDay, sameDay } from '../../../lib/dates';
-import { useLanguage } from '../../../lib/use-language';
+import { addDays, formatSlashed, parseTypedDay, sameDay } from '@/lib/dates';
+import { useLanguage } from '@/lib/use-language';
 import { usePickerLocale } from '../hooks/use-picker-locale';
 import '../statistic.css';
 

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAreaLink } from '../../wrapper/hooks/use-area-link';
-import { useViewedStudent } from '../../wrapper/hooks/use-viewed-student';
-import { formatDotted, startOfDay } from '../../../lib/dates';
+import { useAreaLink } from '@/lib/viewed-student/use-area-link';
+import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
+import { formatDotted, startOfDay } from '@/lib/dates';
 import { useDayStatistic } from '../api/get-day-statistic';
 import { DailyChart } from './daily-chart';
 import { DayFigures } from './day-figures';

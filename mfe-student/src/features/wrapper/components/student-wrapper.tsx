@@ -1,20 +1,21 @@
-// The student area wrapper: the profile header, tabs, and a sidebar with Back (non-students), Dashboard, Learning
+// The student area wrapper: the profile header (given by app.tsx), tabs, and a sidebar with Back (non-students), Dashboard, Learning
 // contract, Online abacus, Logout, the language modal and a mobile menu.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageGrid, Modal, navigate, session$, signOut, useObservable } from '@abacus/shared';
-import { useAreaLink } from '../hooks/use-area-link';
-import { backTarget, readOnlyFrom } from '../model/read-only';
+import { useAreaLink } from '@/lib/viewed-student/use-area-link';
+import { backTarget, readOnlyFrom } from '@/lib/viewed-student/read-only';
 import { isTabActive, TABS } from '../model/tabs';
 import '../student-wrapper.css';
 
-// Its own chunk: the header brings the HTML sanitizer, which the entry need not carry.
-const ProfileHeader = lazy(() =>
-  import('../../profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })),
-);
+interface Props {
+  /** Above the tabs: the profile header (composed in app.tsx). */
+  header: ReactNode;
+  children: ReactNode;
+}
 
-export function StudentWrapper({ children }: { children: ReactNode }) {
+export function StudentWrapper({ header, children }: Props) {
   const { t } = useTranslation('student');
   const { pathname, search } = useLocation();
   const session = useObservable(session$);
@@ -61,9 +62,7 @@ export function StudentWrapper({ children }: { children: ReactNode }) {
         </button>
       </aside>
       <div className="student-main">
-        <Suspense fallback={null}>
-          <ProfileHeader />
-        </Suspense>
+        {header}
         <nav className="student-tabs" aria-label={t('tabs.label')}>
           {TABS.map((tab) => (
             <Link key={tab.key} to={link(tab.to)} aria-current={isTabActive(tab.to, pathname) ? 'page' : undefined}>

@@ -1,0 +1,27 @@
+// Columns and abacus games are played by screens of their own, with the same props; each arrives in its
+// own chunk when first played.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@abacus/shared';
+import type { GameConfig } from '@/engine/config/game-config';
+import { isAbacusGame, isColumnsGame } from '@/engine/config/game-kinds';
+
+export interface DelegatedProps {
+  config: GameConfig;
+  record: boolean;
+  onExit: () => void;
+}
+
+const ColumnsGame = lazy(() => import('@/features/columns/components/columns-game').then((m) => ({ default: m.ColumnsGame })));
+const AbacusPlay = lazy(() => import('@/features/abacus-play/components/abacus-play').then((m) => ({ default: m.AbacusPlay })));
+
+export const isDelegated = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || isAbacusGame(config);
+
+export function DelegatedGame(props: DelegatedProps) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Spinner label={t('common:loading')} />}>
+      {isColumnsGame(props.config) ? <ColumnsGame {...props} /> : <AbacusPlay {...props} />}
+    </Suspense>
+  );
+}

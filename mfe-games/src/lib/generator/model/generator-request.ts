@@ -1,0 +1,63 @@
+// The body of POST /generator/v1/generate for a game configuration (api/src/generator/request-schema.ts).
+// The settings screens keep some choices in the shape they show them (the squared numbers of a range, the
+// base game's numbers); the generator takes the range's first number and the base mode instead.
+import { baseChoiceOf, SQUARED_RANGES } from '@/engine/config/game-choices';
+import type { GameConfig } from '@/engine/config/game-config';
+
+export interface GeneratorBody {
+  type: GameConfig['type'];
+  digit_type?: string;
+  anzan_type?: string;
+  digit?: number | null;
+  complexity?: number;
+  length?: number;
+  pro?: boolean;
+  numbers?: number[];
+  mode?: string;
+  homework?: number;
+  user_id?: number;
+}
+
+/** The squared ranges a list of numbers covers, by their first number (11, 20, 30, 80). */
+export const squaredRangeStarts = (numbers: readonly number[]) =>
+  SQUARED_RANGES.filter(([from, to]) => numbers.some((n) => n >= from && n <= to)).map(([from]) => from);
+
+function taskFields(config: GameConfig): Omit<GeneratorBody, 'type' | 'homework' | 'user_id'> {
+  switch (config.type) {
+    case 'addition':
+    case 'abacus_random':
+      return { digit_type: config.digit_type, digit: config.digit, complexity: config.complexity, length: config.length, pro: config.pro };
+    case 'anzan':
+      return { digit_type: config.anzan_type, anzan_type: config.anzan_type, complexity: config.complexity, length: config.length };
+    case 'negative':
+      return { complexity: config.complexity, length: config.length };
+    case 'multiply':
+      return { complexity: config.complexity, numbers: config.numbers };
+    case 'multiply_quad':
+      return { numbers: squaredRangeStarts(config.numbers) };
+    case 'multiply_50_100': {
+      const { base, mode } = baseChoiceOf(config);
+      return { complexity: base, mode };
+    }
+    case 'multiply_25x25':
+      return {};
+    case 'divide':
+      return { numbers: config.numbers };
+    case 'columns':
+      return {
+        digit_type: config.isMultiplyColumn ? 'multiply' : config.digit_type === 'anzan' ? config.anzan_type : config.digit_type,
+        digit: config.digit,
+        complexity: config.complexity,
+        length: config.length,
+        numbers: config.numbers,
+      };
+  }
+}
+
+/** `userId`: the signed-in user (the spec sends it; the generator does not use it). */
+export function generatorRequest(config: GameConfig, userId: number | null): GeneratorBody {
+  const body: GeneratorBody = { type: config.type, ...taskFields(config) };
+  if (config.homework !== null) body.homework = config.homework;
+  if (userId !== null) body.user_id = userId;
+  return body;
+}

@@ -1,0 +1,20 @@
+// Writes what the flash runner shows straight into the DOM: it runs inside the animation frame that must
+// show it, where a React state update would only be painted a frame later.
+import type { FlashDisplay } from '@/engine/scheduler/flash-runner';
+import type { CountdownLabel } from '@/engine/scheduler/flash-timeline';
+import { formatSigned } from './expression-text';
+
+/** A countdown step as shown: 3, 2, 1, then `go`, the word in the child's language (t('countdown.go')). */
+export const countdownText = (label: CountdownLabel, go: string) => (label === 'GO' ? go : label);
+
+export function writeFlash(element: HTMLElement | null, display: FlashDisplay, go: string): void {
+  if (!element) return;
+  element.dataset.kind = display.kind;
+  if (display.kind === 'number') {
+    element.dataset.index = String(display.index);
+    element.textContent = formatSigned(display.value);
+  } else {
+    delete element.dataset.index;
+    element.textContent = display.kind === 'countdown' ? countdownText(display.label, go) : '';
+  }
+}

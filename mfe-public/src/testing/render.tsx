@@ -1,0 +1,13 @@
+// Renders a public-site component as the remote does: inside a fresh query client (no retries, so a failed
+// call fails the test at once), with the English texts loaded.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@abacus/shared';
+import { loadEnglishTexts } from './with-texts';
+
+export function renderPublic(ui: ReactElement) {
+  loadEnglishTexts();
+  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
