@@ -15,7 +15,7 @@ interface Props {
 /** The i$ ledger, newest first: date, signed amount (green in, red out), what it was for. */
 export function TransactionHistoryModal({ query, timeZone, onClose }: Props) {
   const { t } = useTranslation('student');
-  const labelText = (label: TransactionLabel) => ('text' in label ? label.text : t(label.key, label.values));
+  const labelText = (label: TransactionLabel) => ('text' in label ? label.text : t(label.key, label.values ?? {}));
   return (
     <Modal title={t('shop.history.title')} onClose={onClose} testId="shop-history">
       {query.isPending && <Spinner label={t('common:loading')} />}
