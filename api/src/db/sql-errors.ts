@@ -1,9 +1,12 @@
 // What a database error means: its SQLSTATE, and whether it says the database cannot be reached.
 
-/** SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+/**
+ * SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). Five-letter errno codes of the socket
+ * (EPIPE) look alike but are not SQLSTATEs: no SQLSTATE class starts with E.
+ */
 export function sqlState(err: unknown): string | null {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    if (typeof e.code === 'string' && /^[0-9A-DF-Z][0-9A-Z]{4}$/.test(e.code)) return e.code;
   }
   return null;
 }

@@ -66,6 +66,14 @@ function assertAllStored(acked: string[], stored: Set<string>) {
   assert.deepEqual(lost, [], `${lost.length} acknowledged writes lost`);
 }
 
+/** The API's error log lines, shortened, for a failure message. */
+const errorLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('"level":50'))
+    .map((line) => line.slice(0, 1500))
+    .join('\n');
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -115,7 +123,7 @@ describe('embedded PostgreSQL under faults', { timeout: 240_000 }, () => {
     const first = await burst(api, 'db-kill', 300, (n) => {
       if (n === 60) process.kill(killed, 'SIGKILL');
     });
-    for (const status of first.statuses.keys()) assert.ok([201, 503].includes(status), `status ${status} during the outage:\n${api.output().slice(-4000)}`);
+    for (const status of first.statuses.keys()) assert.ok([201, 503].includes(status), `status ${status} during the outage:\n${errorLines(api.output())}`);
     assert.ok(first.statuses.has(503), 'the outage was seen (503) before the server came back');
     await untilHealthy(api, 60_000);
     assert.notEqual(postgresPid(dir), killed, 'the API started the server again');
