@@ -10,7 +10,7 @@ const swc = {
 
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-student', '<rootDir>/mfe-games', '<rootDir>/mfe-staff', '<rootDir>/mfe-reports'],
+  roots: ['<rootDir>/contract', '<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-student', '<rootDir>/mfe-games', '<rootDir>/mfe-staff', '<rootDir>/mfe-reports'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: { '^.+\\.[jt]sx?$': ['@swc/jest', swc] },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameData, games } from '../db/schema.ts';
 import { addDays, startOfDay } from '../time/calendar-day.ts';
-import { STAT_CATEGORIES, statCategory, type StatCategory } from './game-types.ts';
+import { STAT_CATEGORIES, statCategory, type StatCategory } from '@abacus/contract/games';
 
 // Only answered expressions count: an unanswered one was shown but never played out.
 const total = sql<number>`count(*)::int`;
