@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL, INVALID_PHONE, NULL_CHAR, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration.ts';
+import { EMAIL_MAX_LENGTH, isEmail, normalizePhone } from './formats.ts';
 
 /** Reusable zod field builders with the spec's messages. */
 
@@ -27,8 +28,6 @@ export function optionalString(max: number) {
     .transform((v) => v ?? '');
 }
 
-const EMAIL_RE = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
 /** E-mail, trimmed and lowercased. */
 export function emailField(requiredMsg: string) {
   return z
@@ -36,16 +35,11 @@ export function emailField(requiredMsg: string) {
     .trim()
     .toLowerCase()
     .min(1, requiredMsg)
-    .max(254, INVALID_EMAIL)
-    .refine((s) => EMAIL_RE.test(s), INVALID_EMAIL);
+    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
+    .refine(isEmail, INVALID_EMAIL);
 }
 
-/** +<country code><national number>; spaces, dashes, dots and parentheses are dropped. 8-15 digits. */
-export function normalizePhone(raw: string): string | null {
-  const s = raw.replace(/[\s\-().]/g, '');
-  return /^\+\d{8,15}$/.test(s) ? s : null;
-}
-
+/** A phone number with its country code (normalizePhone in formats.ts), answered without separators. */
 export function phoneField(requiredMsg: string) {
   return z
     .string({ error: (iss) => (iss.input == null ? requiredMsg : INVALID_PHONE) })

@@ -84,3 +84,6 @@ export const generateResponse = z.object({
   seed: z.string(),
   tasks: z.array(z.array(item)).optional().describe('Columns with tasks > 1: every task, the first equal to items'),
 });
+/** What a client posts to /generator/v1/generate and /generator/v1/abacus. */
+export type GenerateInput = z.input<typeof generateBody>;
+export type AbacusInput = z.input<typeof abacusBody>;
