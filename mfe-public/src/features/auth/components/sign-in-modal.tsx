@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, Field, Modal, signIn, statusOf } from '@abacus/shared';
-import { isEmail } from '../../registration/model/validate-registration';
+import { isEmail } from '@abacus/contract/formats';
 import { requestRestore } from '../api/request-restore';
 
 type Step = 'sign' | 'password' | 'sent';

@@ -2,15 +2,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
+import { createStudentBody } from '@abacus/contract/registration-schema';
 import { useFormState } from '../../../lib/use-form-state';
 import { PhoneInput } from '../../phone/components/phone-input';
-import { toInternational } from '../../phone/model/phone';
 import { createStudent } from '../api/create-student';
 import { serverMessageKey, showError } from '../model/server-errors';
 import {
   BIRTH_YEARS,
   EMPTY_REGISTRATION,
   PASSWORD_MAX,
+  registrationBody,
   validateRegistration,
   type RegistrationForm,
 } from '../model/validate-registration';
@@ -48,13 +49,7 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const { phone_country, ...rest } = values;
-      await createStudent({
-        ...rest,
-        email: values.email.trim(),
-        birth_year: Number(values.birth_year),
-        phone_number: toInternational(phone_country, values.phone_number),
-      });
+      await createStudent(createStudentBody.parse(registrationBody(values)));
       setDone(true);
     } catch (error) {
       const server = fieldErrors(error);
