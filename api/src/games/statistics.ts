@@ -27,7 +27,7 @@ export async function dayTotals(db: Db, userId: number, day: string, timeZone: s
 
 export type AllTime = { total: number; total_right: number } & Record<StatCategory, number>;
 
-/** All-time counts, split into the dashboard's categories (docs/api-contracts.md "Statistic categories"). */
+/** All-time counts, split into the dashboard's categories (`statCategory` of @abacus/contract/games). */
 export async function allTimeTotals(db: Db, userId: number): Promise<AllTime> {
   const rows = await db
     .select({ type: games.type, withColumns: games.withColumns, total, right })
