@@ -1,7 +1,7 @@
 import { DATA_LANGUAGES, type DataLanguage } from '@abacus/contract/languages';
 import type { Translations } from '../db/schema.ts';
 
-/** Stored texts per data language (@abacus/contract/languages: the interface's `ua` is stored as `uk`). */
+// Stored texts per data language (@abacus/contract/languages: the interface's `ua` is stored as `uk`).
 
 const filled = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
 
