@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { idParam } from '../http/id-param.ts';
+import { idParam } from '@abacus/contract/ids-schema';
 import { assertCanViewStudent, assertSelf } from './student-access.ts';
 
 /**

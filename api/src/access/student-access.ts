@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { isStaff } from '@abacus/contract/roles';
 import { detail, NOT_FOUND } from '../http/errors.ts';
-
-/** The school's staff, from teacher up to super franchise. */
-export const STAFF_ROLES: ReadonlySet<string> = new Set(['teacher', 'franchise', 'master_franchise', 'super_franchise']);
 
 /**
  * May `viewer` read (and, for self, change) the data of user `targetId`?
@@ -24,7 +22,7 @@ export async function canViewStudent(db: Db, viewer: AuthUser, targetId: number)
     );
     return rowsOf(rows).length > 0;
   }
-  if (!STAFF_ROLES.has(viewer.role)) return false;
+  if (!isStaff(viewer.role)) return false;
   const rows = await db.execute(sql`
     with recursive chain(id, parent_id, depth) as (
       select t.id, t.parent_id, 0

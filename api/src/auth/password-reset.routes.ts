@@ -1,17 +1,17 @@
 import { and, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
-import { emailField, passwordField, requiredString, statusOk } from '../http/fields.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { burnEmailTokens, consumeEmailToken, createEmailToken } from './email-tokens.ts';
 import { hashPassword } from './passwords.ts';
+import { restoreBody, restoreConfirmBody, statusOk } from '@abacus/contract/auth-schema';
+import { errorBody } from '@abacus/contract/errors-schema';
+import { INVALID_RESET_LINK } from '@abacus/contract/messages';
 
-const REQUIRED = 'Field is required';
-export const INVALID_RESET_LINK = 'Invalid or expired link.';
+export { INVALID_RESET_LINK };
 
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +20,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     schema: {
       tags: ['auth'],
       summary: 'Send a password-reset link; always answers OK (does not reveal whether the e-mail exists)',
-      body: z.object({ email: emailField(REQUIRED) }),
+      body: restoreBody,
       response: { 200: statusOk },
     },
     handler: async (req) => {
@@ -43,8 +43,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the token from the reset link; revokes all sign-in tokens of the user',
-      body: z.object({ password: passwordField(REQUIRED), token: requiredString(REQUIRED, 200) }),
-      response: { 200: statusOk },
+      body: restoreConfirmBody,
+      response: { 200: statusOk, 400: errorBody },
     },
     handler: async (req) => {
       const passwordHash = await hashPassword(req.body.password, ctx.config.argon2);

@@ -1,30 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { ApiError, detail, nonFieldError } from '../http/errors.ts';
-import { NULL_CHAR } from '../http/fields.ts';
 import { requireAuth } from './authenticate.ts';
 import { verifyDummy, verifyPassword } from './passwords.ts';
 import { generateToken, sha256 } from './tokens.ts';
+import { signInAnswer, signInBody } from '@abacus/contract/auth-schema';
+import { detailError, errorBody } from '@abacus/contract/errors-schema';
 
 export const INVALID_CREDENTIALS = 'Password or login is not correct';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated';
-const REQUIRED = 'Field is required';
-
-const credential = (max: number) =>
-  z
-    .string({ error: (iss) => (iss.input == null ? REQUIRED : 'Not a valid string.') })
-    .min(1, REQUIRED)
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .refine((s) => !s.includes('\u0000'), NULL_CHAR);
-
-const signInBody = z.object({
-  username: credential(254).describe('The e-mail (case-insensitive)'),
-  password: credential(128),
-});
 
 /** Header values are client-supplied: keep them short and printable. */
 const headerText = (v: string | string[] | undefined) =>
@@ -38,7 +25,7 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password; returns a token for `Authorization: Token <token>`',
       body: signInBody,
-      response: { 200: z.object({ token: z.string() }) },
+      response: { 200: signInAnswer, 400: errorBody, 429: detailError },
     },
     handler: async (req) => {
       const username = req.body.username.trim().toLowerCase();

@@ -2,25 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invoiceSchema, invoicesQuery } from '@abacus/contract/billing-schema';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { INVOICE_STATUSES, invoices } from '../db/schema.ts';
-import { userQuery } from '../http/id-param.ts';
-
-export const invoiceSchema = z.object({
-  id: z.number().int(),
-  amount: z.string().describe('exact, 2 decimals: "1200.00"'),
-  currency: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  paid_days: z.number().int().describe('days of study the invoice pays for'),
-  created: z.string().describe('ISO 8601'),
-  updated: z.string().describe('ISO 8601; for a paid invoice, when it was paid'),
-});
-
-const invoicesQuery = userQuery.extend({
-  status: z.enum(INVOICE_STATUSES, { error: 'Must be "paid" or "unpaid".' }).optional(),
-});
+import { invoices } from '../db/schema.ts';
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/billing/invoices`, {

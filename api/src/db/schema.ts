@@ -1,4 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { INVOICE_STATUSES, type InvoiceStatus } from '@abacus/contract/billing';
+import { TRANSACTION_KINDS, type TransactionKind } from '@abacus/contract/indigo';
+import { ROLES, type Role } from '@abacus/contract/roles';
+import { SHOP_CATEGORIES, SHOP_STATUSES, type ShopCategory, type ShopStatus } from '@abacus/contract/shop';
 import {
   boolean,
   check,
@@ -16,8 +21,12 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-export const ROLES = ['student', 'parent', 'teacher', 'franchise', 'master_franchise', 'super_franchise'] as const;
-export type Role = (typeof ROLES)[number];
+// The enum lists come from @abacus/contract; a CHECK constraint keeps each column to its list.
+export type { InvoiceStatus, Role, ShopCategory, ShopStatus, TransactionKind };
+
+/** `column in ('a', 'b', ...)`, written out as the migrations have it. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
 
 const created = () => timestamp('created', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,7 +74,7 @@ export const users = pgTable(
     index('users_phone_number_idx').on(t.phoneNumber),
     index('users_parent_id_idx').on(t.parentId),
     index('users_group_id_idx').on(t.groupId),
-    check('users_role_check', sql`${t.role} in ('student', 'parent', 'teacher', 'franchise', 'master_franchise', 'super_franchise')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -142,10 +151,6 @@ export const outboxEmails = pgTable(
   (t) => [index('outbox_emails_to_idx').on(t.to, t.created)],
 );
 
-/** What a ledger row is for: the interface words each kind in its own language ('manual' shows the staff's reason). */
-export const TRANSACTION_KINDS = ['purchase', 'puzzle', 'homework_task', 'bonus', 'manual'] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-
 /** The i$ ledger: one row per deposit (+) or withdrawal (-). The balance is the sum. */
 export const indigoTransactions = pgTable(
   'indigo_transactions',
@@ -161,12 +166,12 @@ export const indigoTransactions = pgTable(
   },
   (t) => [
     index('indigo_transactions_user_id_idx').on(t.userId),
-    check('indigo_transactions_kind_check', sql`${t.kind} in ('purchase', 'puzzle', 'homework_task', 'bonus', 'manual')`),
+    check('indigo_transactions_kind_check', oneOf(t.kind, TRANSACTION_KINDS)),
   ],
 );
 
 
-/** Texts kept per interface language: { en, ru, uk, pl, he, az, hy, ro, fr, es, cs, de } (ua is stored as uk). */
+/** Texts kept per data language (@abacus/contract/languages: `ua` is stored as `uk`). */
 export type Translations = Partial<Record<string, string>>;
 
 /** Lesson groups of the curriculum (spec 000 "Lesson group: id, order, name_{lang}, lessons"). */
@@ -216,22 +221,6 @@ export const lessonActivations = pgTable(
   ],
 );
 
-export const SHOP_CATEGORIES = [
-  'HERO',
-  'BACKGROUND',
-  'FACE',
-  'SOUVENIR',
-  'CAP',
-  'PANTS',
-  'TRANSPORTS',
-  'DEVICES',
-  'ANIMALS',
-  'ACCESSORIES',
-] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
-export const SHOP_STATUSES = ['AVAILABLE', 'COMING_SOON', 'DEPRECATED'] as const;
-export type ShopStatus = (typeof SHOP_STATUSES)[number];
-
 /** Shop items (spec 000 "Shop item"). `file` and `additional_file` are URLs of the artwork. */
 export const shopItems = pgTable(
   'shop_items',
@@ -250,11 +239,8 @@ export const shopItems = pgTable(
     created: created(),
   },
   (t) => [
-    check(
-      'shop_items_category_check',
-      sql`${t.category} in ('HERO', 'BACKGROUND', 'FACE', 'SOUVENIR', 'CAP', 'PANTS', 'TRANSPORTS', 'DEVICES', 'ANIMALS', 'ACCESSORIES')`,
-    ),
-    check('shop_items_status_check', sql`${t.status} in ('AVAILABLE', 'COMING_SOON', 'DEPRECATED')`),
+    check('shop_items_category_check', oneOf(t.category, SHOP_CATEGORIES)),
+    check('shop_items_status_check', oneOf(t.status, SHOP_STATUSES)),
     check('shop_items_price_check', sql`${t.price} is null or ${t.price} >= 0`),
   ],
 );
@@ -278,9 +264,6 @@ export const purchasedItems = pgTable(
   (t) => [uniqueIndex('purchased_items_user_item_key').on(t.userId, t.itemId), index('purchased_items_user_id_idx').on(t.userId)],
 );
 
-export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 /** Invoices (spec 002 "Invoice"): the student's payment history shows the paid ones. */
 export const invoices = pgTable(
   'invoices',
@@ -298,7 +281,7 @@ export const invoices = pgTable(
   },
   (t) => [
     index('invoices_user_id_idx').on(t.userId, t.created),
-    check('invoices_status_check', sql`${t.status} in ('unpaid', 'paid')`),
+    check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
   ],
 );
 

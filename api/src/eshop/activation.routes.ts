@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { detailBody } from '../http/fields.ts';
-import { idParams } from '../http/id-param.ts';
-import { langQuery } from '../http/lang.ts';
+import { detailError } from '@abacus/contract/errors-schema';
+import { idParams } from '@abacus/contract/ids-schema';
+import { langQuery } from '@abacus/contract/languages-schema';
 import { setActivated } from './activation.ts';
-import { purchasedItemSchema } from './item-schema.ts';
+import { purchasedItemSchema } from '@abacus/contract/shop-schema';
 
 export function registerActivationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +20,7 @@ export function registerActivationRoutes(app: FastifyInstance, ctx: AppContext) 
         security: [{ token: [] }],
         params: idParams,
         querystring: langQuery,
-        response: { 200: purchasedItemSchema, 404: detailBody },
+        response: { 200: purchasedItemSchema, 404: detailError },
       },
       onRequest: requireAuth(ctx),
       handler: async (req) => setActivated(ctx.db, req.user!.id, req.params.id, on, req.query.lang),

@@ -3,9 +3,10 @@ import type { Db } from '../db/client.ts';
 import { purchasedItems, shopItems } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 import { lockLedger } from '../indigo/ledger.ts';
-import { toPurchasedItem, type PurchasedItem } from './item-schema.ts';
+import type { PurchasedItem } from '@abacus/contract/shop-schema';
+import { toPurchasedItem } from './to-item.ts';
 import { findOwnedItem } from './queries.ts';
-import type { DataLanguage } from '../http/lang.ts';
+import type { DataLanguage } from '@abacus/contract/languages';
 
 /**
  * Wears (`on`) or takes off one owned item. Wearing an item takes off the owner's other item of the

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { indigoTransactions, purchasedItems, shopItems, users } from '../db/schema.ts';
 import { SHOP_CATALOGUE } from '../db/seeds/shop-catalogue.ts';
-import { DATA_LANGUAGES } from '../http/lang.ts';
+import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { indigoBalance } from '../indigo/ledger.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { itemSchema, purchasedItemSchema } from './item-schema.ts';
+import { itemSchema, purchasedItemSchema, shopListQuery } from '@abacus/contract/shop-schema';
 import { listItems, listPurchased } from './queries.ts';
-import { listQuery } from './request.ts';
 
 export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +15,7 @@ export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['eshop'],
       summary: 'Shop items (not DEPRECATED) with is_purchased for the user, by category then order',
       security: [{ token: [] }],
-      querystring: listQuery,
+      querystring: shopListQuery,
       response: { 200: z.array(itemSchema) },
     },
     onRequest: requireAuth(ctx),
@@ -31,7 +30,7 @@ export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
       tags: ['eshop'],
       summary: 'Items the user owns, newest first',
       security: [{ token: [] }],
-      querystring: listQuery,
+      querystring: shopListQuery,
       response: { 200: z.array(purchasedItemSchema) },
     },
     onRequest: requireAuth(ctx),

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { SHOP_CATEGORIES, shopItems } from '../db/schema.ts';
+import { DATA_LANGUAGES } from '@abacus/contract/languages';
+import { SHOP_CATEGORIES } from '@abacus/contract/shop';
+import { shopItems } from '../db/schema.ts';
 import { SHOP_CATALOGUE } from '../db/seeds/shop-catalogue.ts';
 import { clientFor, createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 import { SHOP } from './test-support.ts';
@@ -61,7 +63,7 @@ describe('GET eshop/items', () => {
     assert.equal((await explorer('?lang=ua')).name, 'Дослідник');
     assert.equal((await explorer('?lang=uk')).name, 'Дослідник');
     assert.equal((await explorer('?lang=ru')).description, SHOP_CATALOGUE[0].description.ru);
-    for (const lang of ['en', 'ru', 'uk', 'pl', 'he', 'az', 'hy', 'ro', 'fr', 'es', 'cs', 'de']) {
+    for (const lang of DATA_LANGUAGES) {
       const items = (await get('GET', `${SHOP}?lang=${lang}`)).json() as Item[];
       for (const item of items) {
         const source = SHOP_CATALOGUE.find((c) => `/media/shop/${c.slug}.svg` === item.file)!;

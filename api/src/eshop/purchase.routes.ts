@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { detail } from '../http/errors.ts';
-import { detailBody } from '../http/fields.ts';
-import { idParams } from '../http/id-param.ts';
-import { langQuery } from '../http/lang.ts';
-import { purchaseResultSchema } from './item-schema.ts';
+import { detailError } from '@abacus/contract/errors-schema';
+import { idParams } from '@abacus/contract/ids-schema';
+import { langQuery } from '@abacus/contract/languages-schema';
+import { purchaseResultSchema } from '@abacus/contract/shop-schema';
 import { purchaseItem } from './purchase.ts';
-import { NO_PERMISSION } from './request.ts';
+import { NO_PERMISSION } from '@abacus/contract/messages';
 
 export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/eshop/items/:id/purchase`, {
@@ -21,7 +21,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext) {
       security: [{ token: [] }],
       params: idParams,
       querystring: langQuery,
-      response: { 201: purchaseResultSchema, 400: detailBody, 403: detailBody, 404: detailBody },
+      response: { 201: purchaseResultSchema, 400: detailError, 403: detailError, 404: detailError },
     },
     onRequest: requireAuth(ctx),
     handler: async (req, reply) => {

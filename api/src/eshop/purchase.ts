@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { purchasedItems, shopItems, type Translations } from '../db/schema.ts';
 import { detail, NOT_FOUND, sqlState } from '../http/errors.ts';
-import { pickText, type DataLanguage } from '../http/lang.ts';
+import type { DataLanguage } from '@abacus/contract/languages';
+import { pickText } from '../http/lang.ts';
 import { appendLedgerEntry, canAfford, indigoBalance, isZero, lockLedger, negate } from '../indigo/ledger.ts';
-import { toPurchasedItem, type PurchasedItem } from './item-schema.ts';
-import { ALREADY_PURCHASED, NOT_AVAILABLE, NOT_ENOUGH } from './request.ts';
+import type { PurchasedItem } from '@abacus/contract/shop-schema';
+import { toPurchasedItem } from './to-item.ts';
+import { ALREADY_PURCHASED, NOT_AVAILABLE, NOT_ENOUGH_MONEY } from '@abacus/contract/shop';
 
 /** The ledger note of a purchase: the item's English name (the student sees the name in their own language). */
 export const purchaseReason = (item: { id: number; name: Translations }) =>
@@ -38,7 +40,7 @@ export async function purchaseItem(
 
       let transactionId: number | null = null;
       if (!isZero(item.price)) {
-        if (!(await canAfford(tx, buyerId, item.price))) throw detail(400, NOT_ENOUGH);
+        if (!(await canAfford(tx, buyerId, item.price))) throw detail(400, NOT_ENOUGH_MONEY);
         transactionId = await appendLedgerEntry(tx, {
           userId: buyerId,
           amount: negate(item.price),

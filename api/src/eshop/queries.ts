@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { purchasedItems, SHOP_CATEGORIES, shopItems } from '../db/schema.ts';
-import { toItem, toPurchasedItem, type Item, type PurchasedItem } from './item-schema.ts';
-import type { DataLanguage } from '../http/lang.ts';
+import { SHOP_CATEGORIES } from '@abacus/contract/shop';
+import { purchasedItems, shopItems } from '../db/schema.ts';
+import type { Item, PurchasedItem } from '@abacus/contract/shop-schema';
+import { toItem, toPurchasedItem } from './to-item.ts';
+import type { DataLanguage } from '@abacus/contract/languages';
 
 // Category order of the shop = the order of SHOP_CATEGORIES (heroes first).
 const categoryRank = sql`array_position(array[${sql.join(

@@ -1,36 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { AnswerResult } from '@abacus/contract/games-schema';
 import { assertSelf, canViewStudent } from '../access/student-access.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { gameData, games } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
-import { isRightAnswer, normalizeAnswer } from './expected-answer.ts';
+import { isRightAnswer } from './expected-answer.ts';
 
 export const ALREADY_ANSWERED = 'This expression has already been answered.';
-
-/**
- * A typed answer: a whole number (string or number) or null / "" when time ran out (judged wrong).
- * Normalized to its canonical string ("007" -> "7").
- */
-export const answerField = z
-  .union([z.string(), z.number(), z.null()], { error: (iss) => (iss.input === undefined ? 'This field is required.' : 'Enter a whole number.') })
-  .transform((v, ctx) => {
-    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
-    const answer = normalizeAnswer(v);
-    if (answer === null) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a whole number.' });
-      return z.NEVER;
-    }
-    return answer;
-  })
-  .describe('a whole number as typed, or null when time ran out');
-
-/** The client's own verdict: accepted for compatibility with spec 001 section 7, never trusted. */
-export const clientVerdictField = z.boolean({ error: 'Must be a valid boolean.' }).nullish();
-
-export const answerResult = z.object({ id: z.number(), answer: z.string().nullable(), is_right_answer: z.boolean() });
-export type AnswerResult = z.infer<typeof answerResult>;
 
 /**
  * Answers expressions of the caller's games, once each, in one transaction; the server judges every answer.

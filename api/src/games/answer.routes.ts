@@ -3,19 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { idParams, INVALID_ID, PG_INT_MAX } from '../http/id-param.ts';
-import { answerExpressions, answerField, answerResult, clientVerdictField } from './answer-expressions.ts';
-import { MAX_EXPRESSIONS } from './record-game-body.ts';
-
-const answerBody = z.object({ answer: answerField, is_right_answer: clientVerdictField });
-
-const columnsAnswersBody = z
-  .array(z.object({ id: z.number({ error: INVALID_ID }).int().min(1).max(PG_INT_MAX), ...answerBody.shape }), {
-    error: 'Expected a list of {id, answer, is_right_answer}.',
-  })
-  .min(1, 'Send at least one answer.')
-  .max(MAX_EXPRESSIONS, `At most ${MAX_EXPRESSIONS} answers at once.`)
-  .refine((list) => new Set(list.map((a) => a.id)).size === list.length, 'Each expression may be answered once.');
+import { answerBody, answerResult, columnsAnswersBody } from '@abacus/contract/games-schema';
+import { idParams } from '@abacus/contract/ids-schema';
+import { answerExpressions } from './answer-expressions.ts';
 
 export function registerAnswerRoutes(app: FastifyInstance, ctx: AppContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { expectedAnswer, isRightAnswer, normalizeAnswer, operationsProblem, type Operation } from './expected-answer.ts';
+import { normalizeAnswer, operationsProblem, type Operation } from '@abacus/contract/expressions';
+import { expectedAnswer, isRightAnswer } from './expected-answer.ts';
 
 const items = (...values: number[]): Operation[] =>
   values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));

@@ -1,28 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { assertSelf } from '../access/student-access.ts';
 import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { gameData, games } from '../db/schema.ts';
 import { detail, fieldErrors } from '../http/errors.ts';
-import { FREE_TYPES } from './game-types.ts';
-import { recordGameBody, type RecordGameBody } from './record-game-body.ts';
+import { FREE_TYPES } from '@abacus/contract/games';
+import { recordedGameSchema, recordGameBody, type RecordGameBody } from '@abacus/contract/games-schema';
 
 const NOT_ON_FREE_PLAN = 'This game is not available on the free plan.';
-
-const recordedGame = z.object({
-  id: z.number(),
-  data: z.array(
-    z.object({
-      id: z.number(),
-      operations: z.array(z.object({ number: z.number(), sign: z.number() })),
-      player: z.string().nullable(),
-      answer: z.string().nullable(),
-      is_right_answer: z.boolean().nullable(),
-    }),
-  ),
-});
 
 /** Only a student records games, and only their own (viewers with read_only cannot: spec 001 section 6). */
 function assertMayRecord(viewer: AuthUser, b: RecordGameBody): void {
@@ -41,7 +27,7 @@ export function registerRecordGameRoutes(app: FastifyInstance, ctx: AppContext) 
       summary: 'Record a game the signed-in student plays: one game_data row per expression (column)',
       security: [{ token: [] }],
       body: recordGameBody,
-      response: { 201: recordedGame },
+      response: { 201: recordedGameSchema },
     },
     onRequest: requireAuth(ctx),
     handler: async (req, reply) => {

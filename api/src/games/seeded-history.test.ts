@@ -6,8 +6,9 @@ import { planGameHistory, type PlannedGame } from '../db/seeds/game-history.ts';
 import { demoHistories } from '../db/seeds/games.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { addDays, dayIn } from '../time/calendar-day.ts';
-import { isRightAnswer, operationsProblem } from './expected-answer.ts';
-import { STAT_CATEGORIES, statCategory } from './game-types.ts';
+import { operationsProblem } from '@abacus/contract/expressions';
+import { isRightAnswer } from './expected-answer.ts';
+import { STAT_CATEGORIES, statCategory } from '@abacus/contract/games';
 
 const HATCH = 300; // spec 001 section 9: the egg hatches at 300 right answers
 

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameData, games } from '../db/schema.ts';
 import { addDays, startOfDay } from '../time/calendar-day.ts';
-import { STAT_CATEGORIES, statCategory, type StatCategory } from './game-types.ts';
+import { STAT_CATEGORIES, statCategory, type StatCategory } from '@abacus/contract/games';
 
 // Only answered expressions count: an unanswered one was shown but never played out.
 const total = sql<number>`count(*)::int`;
@@ -27,7 +27,7 @@ export async function dayTotals(db: Db, userId: number, day: string, timeZone: s
 
 export type AllTime = { total: number; total_right: number } & Record<StatCategory, number>;
 
-/** All-time counts, split into the dashboard's categories (docs/api-contracts.md "Statistic categories"). */
+/** All-time counts, split into the dashboard's categories (`statCategory` of @abacus/contract/games). */
 export async function allTimeTotals(db: Db, userId: number): Promise<AllTime> {
   const rows = await db
     .select({ type: games.type, withColumns: games.withColumns, total, right })

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { resolveAbacusConfig, resolveGameConfig, type Resolved } from './game-config.ts';
-import { abacusBody, generateBody } from './request-schema.ts';
+import { abacusBody, generateBody } from '@abacus/contract/generator-schema';
 
 /** From a posted game configuration to a normalized one: the spec's choices, resets and refusals. */
 

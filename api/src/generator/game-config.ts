@@ -3,7 +3,7 @@ import { ANZAN_TYPES, type AnzanType } from './generate-anzan.ts';
 import { divisionPossible, DIVIDEND_CHOICES, DIVISOR_CHOICES } from './generate-divide.ts';
 import { BASE_MODES, MULTIPLY_CHOICES, MULTIPLY_COMPLEXITIES, SQUARED_RANGES, type BaseMode } from './generate-multiply.ts';
 import { ABACUS_LEVELS, digitChoices, PRO_LEVELS, type AbacusLevel } from './levels.ts';
-import { invalidChoice, type AbacusBody, type GenerateBody } from './request-schema.ts';
+import { invalidChoice, type AbacusBody, type GenerateBody } from '@abacus/contract/generator-schema';
 
 /**
  * Turns a request body into one normalized game configuration, applying the spec's rules between fields

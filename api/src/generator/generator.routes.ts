@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fieldErrors } from '../http/errors.ts';
 import { resolveAbacusConfig, resolveGameConfig, type Resolved } from './game-config.ts';
 import { generate } from './generate.ts';
-import { abacusBody, generateBody, generateResponse } from './request-schema.ts';
+import { abacusBody, generateBody, generateResponse } from '@abacus/contract/generator-schema';
 
 /**
  * The game generator service (spec 001 section 7): its own prefix, outside /api/v1, so it can be deployed alone.

@@ -27,7 +27,7 @@ export const fieldErrors = (errors: Record<string, string[]>, extra: ErrorBody =
 export const nonFieldError = (message: string, extra: ErrorBody = {}) =>
   new ApiError(400, { non_field_errors: [message], ...extra });
 
-export const NOT_FOUND = 'Not found.';
+export { NOT_FOUND } from '@abacus/contract/messages';
 export const SERVER_ERROR = 'Server error.';
 
 /**

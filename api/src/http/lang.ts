@@ -1,21 +1,7 @@
-import { z } from 'zod';
+import { DATA_LANGUAGES, type DataLanguage } from '@abacus/contract/languages';
 import type { Translations } from '../db/schema.ts';
 
-/**
- * The 12 languages of stored texts: the interface's `ua` is stored as `uk` (spec 000 section 9).
- * Not imported from @abacus/shared: its index also loads React, i18next, axios, rxjs and the UI kit.
- */
-export const DATA_LANGUAGES = ['en', 'ru', 'uk', 'pl', 'he', 'az', 'hy', 'ro', 'fr', 'es', 'cs', 'de'] as const;
-export type DataLanguage = (typeof DATA_LANGUAGES)[number];
-
-/** `?lang=`: an interface code (`ua`) or a data code (`uk`), as the data language; default en. */
-export const langQuery = z.object({
-  lang: z
-    .enum([...DATA_LANGUAGES, 'ua'])
-    .optional()
-    .transform((v): DataLanguage => (v === 'ua' ? 'uk' : (v ?? 'en')))
-    .describe('interface language (ua and uk both mean Ukrainian); default en'),
-});
+// Stored texts per data language (@abacus/contract/languages: the interface's `ua` is stored as `uk`).
 
 const filled = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
 

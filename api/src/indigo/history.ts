@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { indigoTransactions, purchasedItems, shopItems, type TransactionKind } from '../db/schema.ts';
-import { pickText, type DataLanguage } from '../http/lang.ts';
+import type { DataLanguage } from '@abacus/contract/languages';
+import { pickText } from '../http/lang.ts';
 
 export interface LedgerRow {
   id: number;

@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { STAFF_ROLES } from '../access/student-access.ts';
+import { isStaff } from '@abacus/contract/roles';
 import type { Db } from '../db/client.ts';
 import { lessonActivations, users } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
@@ -17,7 +17,7 @@ export interface ActiveLessons {
 export async function activeLessonsOf(db: Db, userId: number): Promise<ActiveLessons> {
   const [user] = await db.select({ role: users.role, groupId: users.groupId }).from(users).where(eq(users.id, userId));
   if (!user) throw detail(404, NOT_FOUND);
-  if (STAFF_ROLES.has(user.role)) return { has: () => true };
+  if (isStaff(user.role)) return { has: () => true };
   if (user.role !== 'student') return { has: () => false };
   const opened = eq(lessonActivations.userId, userId);
   const rows = await db

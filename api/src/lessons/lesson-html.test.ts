@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { COURSE } from '../db/seeds/lessons.ts';
-import { DATA_LANGUAGES } from '../http/lang.ts';
+import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { isMediaPath, sanitizeLessonHtml as clean } from './lesson-html.ts';
 
 /** What /media/ serves from the repository (api/assets). */

@@ -7,32 +7,11 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { lessonGroups, lessons } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
-import { idParams, userQuery } from '../http/id-param.ts';
-import { DATA_LANGUAGES, type DataLanguage, perLanguage } from '../http/lang.ts';
+import { idParams, userQuery } from '@abacus/contract/ids-schema';
+import { lessonGroupSchema, lessonSchema } from '@abacus/contract/lessons-schema';
+import { perLanguage } from '../http/lang.ts';
 import { activeLessonsOf } from './active-lessons.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
-
-const texts = <P extends 'name' | 'body'>(prefix: P, what: string) =>
-  Object.fromEntries(DATA_LANGUAGES.map((l) => [`${prefix}_${l}`, z.string().describe(`${what} (${l})`)])) as Record<
-    `${P}_${DataLanguage}`,
-    z.ZodString
-  >;
-
-const lessonSummarySchema = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  is_active: z.boolean().describe('opened for that student (or the student\'s group)'),
-  ...texts('name', 'name'),
-});
-
-export const lessonGroupSchema = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  ...texts('name', 'name'),
-  lessons: z.array(lessonSummarySchema),
-});
-
-export const lessonSchema = lessonSummarySchema.extend(texts('body', 'sanitized HTML'));
 
 export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

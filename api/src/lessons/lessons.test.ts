@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { lessonActivations, lessons } from '../db/schema.ts';
-import { DATA_LANGUAGES } from '../http/lang.ts';
+import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 
 interface LessonRow {

@@ -11,6 +11,7 @@ import { seedIfEmpty } from '../db/seed.ts';
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 const srcDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const contractSrcDir = path.resolve(srcDir, '..', '..', 'contract', 'src');
 
 /** Changes whenever migrations or the API's sources change, so a stale template is never reused. */
 function templateKey(): string {
@@ -18,12 +19,14 @@ function templateKey(): string {
   for (const f of fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
     h.update(f).update(fs.readFileSync(path.join(migrationsFolder, f)));
   }
-  // The seed imports code from all over src (languages, prices, the seeded random source...): hash all of it,
-  // tests aside, rather than guess which files the seed reaches.
-  const sources = (fs.readdirSync(srcDir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .sort();
-  for (const f of sources) h.update(f).update(fs.readFileSync(path.join(srcDir, f)));
+  // The seed imports code from all over src and the contract (languages, prices, the seeded random source...): hash
+  // all of it, tests aside, rather than guess which files the seed reaches.
+  for (const dir of [srcDir, contractSrcDir]) {
+    const sources = (fs.readdirSync(dir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort();
+    for (const f of sources) h.update(f).update(fs.readFileSync(path.join(dir, f)));
+  }
   return h.digest('hex').slice(0, 12);
 }
 

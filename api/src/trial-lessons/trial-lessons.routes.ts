@@ -1,19 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { trialLessons } from '../db/schema.ts';
-import { intInRange, okTrue, optionalString, phoneField, requiredString } from '../http/fields.ts';
-
-const REQUIRED = 'Field required';
-
-export const trialLessonBody = z.object({
-  parent_name: requiredString(REQUIRED, 200),
-  child_age: intInRange(5, 14, 'Select age', REQUIRED).describe('5..14'),
-  phone_number: phoneField(REQUIRED).describe('+<country code><national number>, 8-15 digits'),
-  country: optionalString(100),
-  city: optionalString(100),
-});
+import { errorBody } from '@abacus/contract/errors-schema';
+import { okTrue, trialLessonBody } from '@abacus/contract/registration-schema';
 
 export function registerTrialLessonRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/trial_lessons`, {
@@ -21,7 +11,7 @@ export function registerTrialLessonRoutes(app: FastifyInstance, ctx: AppContext)
       tags: ['trial lessons'],
       summary: 'Request a trial lesson (a manager calls back)',
       body: trialLessonBody,
-      response: { 201: okTrue },
+      response: { 201: okTrue, 400: errorBody },
     },
     handler: async (req, reply) => {
       const b = req.body;

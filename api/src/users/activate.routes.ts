@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sha256 } from '../auth/tokens.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { emailTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { decodeUserId } from './activation-link.ts';
+import { activationAnswer, activationParams } from '@abacus/contract/auth-schema';
 
 export const VERIFIED = 'Email has been verified.';
 export const ALREADY_VERIFIED = 'Email has already been verified.';
@@ -18,8 +18,8 @@ export function registerActivateRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['users'],
       summary: 'Verify the e-mail with the link from the activation mail',
-      params: z.object({ param1: z.string(), param2: z.string() }),
-      response: { 200: z.object({ message: z.string() }) },
+      params: activationParams,
+      response: { 200: activationAnswer },
     },
     handler: async (req) => {
       const userId = decodeUserId(req.params.param1);

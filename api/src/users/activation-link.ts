@@ -1,4 +1,4 @@
-import { PG_INT_MAX } from '../http/id-param.ts';
+import { PG_INT_MAX } from '@abacus/contract/ids-schema';
 
 /** `${publicUrl}/activate/<base64url(user id)>/<token>` */
 export function activationLink(publicUrl: string, userId: number, token: string): string {

@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { selfOnly } from '../access/self-only.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, detail, fieldErrors } from '../http/errors.ts';
-import { idParams } from '../http/id-param.ts';
+import { idParams } from '@abacus/contract/ids-schema';
+import { avatarAnswer } from '@abacus/contract/users-schema';
 import { deleteAvatar, saveAvatar } from '../media/avatar-files.ts';
 import { detectImageType } from '../media/image-type.ts';
 
@@ -58,7 +58,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
         security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: z.object({ photo: z.string().describe('/media/avatars/<random>.jpg|png') }) },
+        response: { 200: avatarAnswer },
       },
       onRequest: requireAuth(ctx),
       preValidation: selfOnly(ctx),

@@ -1,6 +1,6 @@
 import { dayIn, parseIsoDate, resolveTimeZone } from '../time/calendar-day.ts';
 
-export const INVALID_DATE = 'Enter a valid date.';
+export { INVALID_DATE } from '@abacus/contract/messages';
 
 const EARLIEST = '1900-01-01';
 

@@ -1,33 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createEmailToken } from '../auth/email-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { fieldErrors, sqlState } from '../http/errors.ts';
-import { emailField, intInRange, okTrue, passwordField, phoneField, requiredString } from '../http/fields.ts';
 import { activationMail } from '../mail/templates.ts';
 import { activationLink } from './activation-link.ts';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '@abacus/contract/messages';
+import { createStudentBody, okTrue } from '@abacus/contract/registration-schema';
+import { errorBody } from '@abacus/contract/errors-schema';
 
-const REQUIRED = 'Field is required';
-export const EMAIL_TAKEN = 'User with such email already exists';
-export const PHONE_TAKEN = 'User with such phone number already exists';
-
-export const createStudentBody = z.object({
-  email: emailField(REQUIRED),
-  first_name: requiredString(REQUIRED, 150),
-  last_name: requiredString(REQUIRED, 150),
-  phone_number: phoneField(REQUIRED).describe('+<country code><national number>, 8-15 digits'),
-  birth_year: intInRange(2005, 2016, 'Select age', REQUIRED).describe('2005..2016'),
-  parent_first_name: requiredString(REQUIRED, 150),
-  parent_last_name: requiredString(REQUIRED, 150),
-  country: requiredString(REQUIRED, 100),
-  city: requiredString(REQUIRED, 100),
-  school: requiredString(REQUIRED, 200),
-  password: passwordField(REQUIRED),
-});
 
 export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/users/create-student`, {
@@ -35,7 +19,7 @@ export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContex
       tags: ['users'],
       summary: 'Public student registration (free tier, no group); sends an activation e-mail',
       body: createStudentBody,
-      response: { 201: okTrue },
+      response: { 201: okTrue, 400: errorBody },
     },
     handler: async (req, reply) => {
       const b = req.body;

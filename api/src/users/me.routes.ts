@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { profileSchema, toProfile } from './profile.ts';
+import { profileSchema } from '@abacus/contract/users-schema';
+import { toProfile } from './profile.ts';
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/users/user/me`, {

@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { selfOnly } from '../access/self-only.ts';
 import { assertCanViewStudent } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
-import { idParams } from '../http/id-param.ts';
-import { INVALID_DATE, isValidBirthday } from './birthday.ts';
-import { profileSchema, toProfile } from './profile.ts';
-
-export const FIELD_REQUIRED = 'Field is required';
-
-/** Only the birthday is writable here; any other field of the profile is read-only and ignored (as in DRF). */
-export const patchUserBody = z.object({
-  birthday: z
-    .string({ error: (iss) => (iss.input === undefined ? FIELD_REQUIRED : INVALID_DATE) })
-    .max(10, INVALID_DATE)
-    .describe('YYYY-MM-DD, a real date, not in the future'),
-});
+import { idParams } from '@abacus/contract/ids-schema';
+import { INVALID_DATE } from '@abacus/contract/messages';
+import { patchUserBody, profileSchema } from '@abacus/contract/users-schema';
+import { isValidBirthday } from './birthday.ts';
+import { toProfile } from './profile.ts';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

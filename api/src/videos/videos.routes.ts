@@ -6,14 +6,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { videos } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
-
-const videoSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  mp4: z.string().describe('URL of the H.264 source'),
-  webm: z.string().describe('URL of the VP9 source'),
-  ogg: z.string().describe('URL of the Theora source'),
-});
+import { videoSchema } from '@abacus/contract/games-schema';
 
 export function registerVideoRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/videos/random`, {

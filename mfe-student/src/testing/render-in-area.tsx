@@ -19,9 +19,25 @@ export const STUDENT: Profile = {
   is_free: false,
   notification: '',
   timezone: 'UTC',
+  phone_number: null,
+  middle_name: '',
+  default_language: 'en',
+  parent: null,
+  group: null,
+  is_active: true,
 };
 
-export const TEACHER: Profile = { id: 3, email: 'teacher@demo.school', role: 'teacher', first_name: 'Iryna', last_name: 'S', timezone: 'UTC' };
+export const TEACHER: Profile = {
+  ...STUDENT,
+  id: 3,
+  email: 'teacher@demo.school',
+  role: 'teacher',
+  first_name: 'Iryna',
+  last_name: 'S',
+  birthday: null,
+  indigo_dollars: '0.00',
+  group: null,
+};
 
 function Location() {
   const { pathname, search } = useLocation();

@@ -1,7 +1,25 @@
 import { balance$, session$ } from '../bus/bus';
 import { clearStoredSession, readStoredSession, storeSession } from '../session/session-store';
 
-const profile = { id: 7, email: 's@x.y', role: 'student' as const, first_name: 'Ann', last_name: 'Lee', indigo_dollars: '12.50' };
+const profile = {
+  id: 7,
+  email: 's@x.y',
+  role: 'student' as const,
+  first_name: 'Ann',
+  last_name: 'Lee',
+  indigo_dollars: '12.50',
+  phone_number: null,
+  middle_name: '',
+  photo: null,
+  birthday: null,
+  notification: '',
+  timezone: 'UTC',
+  default_language: 'en',
+  parent: null,
+  group: null,
+  is_active: true,
+  is_free: false,
+};
 
 describe('stored session', () => {
   beforeEach(() => localStorage.clear());

@@ -1,7 +1,7 @@
-// Reading Django-REST-style error bodies: {"detail"}, {"field": [..]}, {"non_field_errors": [..]}.
+// Reading Django-REST-style error bodies: {"detail"}, {"field": [..]}, {"non_field_errors": [..]}
+// (their shapes are @abacus/contract/errors-schema's; a type-only import, so no zod here).
 import { isAxiosError } from 'axios';
-
-type ErrorBody = Record<string, unknown>;
+import type { ErrorBody } from '@abacus/contract/errors-schema';
 
 const bodyOf = (error: unknown): ErrorBody | null => {
   if (!isAxiosError(error)) return null;

@@ -1,5 +1,6 @@
 // Route guards (spec 000 section 4, spec 002 section 2 "Guards"), as one pure function.
-import { canOpenList, isStudentSide, landingPath, RANK, type Role } from './roles';
+import { isStudentSide, RANK, type Role } from '@abacus/contract/roles';
+import { canOpenList, landingPath } from './roles';
 
 const SIGN_IN_ROUTES = new Set(['/', '/login']);
 

@@ -1,15 +1,8 @@
-// Roles and their ranks (spec 002 section 6: super franchise 6 ... student 1).
-export const ROLES = ['student', 'parent', 'teacher', 'franchise', 'master_franchise', 'super_franchise'] as const;
-export type Role = (typeof ROLES)[number];
+// Where each role lands and which lists it may open (spec 002 section 2 "Guards"). The roles and their ranks are
+// @abacus/contract's (zod-free, so the shell's guards cost the landing page nothing).
+import { RANK, type Role } from '@abacus/contract/roles';
 
-export const RANK: Record<Role, number> = {
-  student: 1,
-  parent: 2,
-  teacher: 3,
-  franchise: 4,
-  master_franchise: 5,
-  super_franchise: 6,
-};
+export { isStaff, isStudentSide, RANK, ROLES, type Role } from '@abacus/contract/roles';
 
 /** List roles a staff member can open: master_franchise, franchise, teacher, group, student, parent. */
 export type ListRole = 'master_franchise' | 'franchise' | 'teacher' | 'group' | 'student' | 'parent';
@@ -20,9 +13,6 @@ const SUBORDINATE: Partial<Record<Role, ListRole>> = {
   franchise: 'teacher',
   teacher: 'group',
 };
-
-export const isStaff = (role: Role) => RANK[role] >= RANK.teacher;
-export const isStudentSide = (role: Role) => role === 'student' || role === 'parent';
 
 /** Where a signed-in user lands (spec 002 "Guards"). */
 export function landingPath(role: Role): string {

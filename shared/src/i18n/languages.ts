@@ -1,6 +1,15 @@
-// The 12 interface languages (spec 000 section 9). `ua` is the interface code; data fields use `uk`.
-export const LANGUAGES = ['en', 'ru', 'ua', 'pl', 'he', 'az', 'hy', 'ro', 'fr', 'es', 'cs', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// How the interface picks and shows its language (spec 000 section 9). The 12 languages and the ua -> uk rule of
+// data fields are @abacus/contract's (zod-free).
+import { DEFAULT_LANGUAGE, interfaceLanguage, isLanguage, type Language } from '@abacus/contract/languages';
+
+export {
+  dataLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type DataLanguage,
+  type Language,
+} from '@abacus/contract/languages';
 
 export const NATIVE_NAMES: Record<Language, string> = {
   en: 'English',
@@ -18,22 +27,14 @@ export const NATIVE_NAMES: Record<Language, string> = {
 };
 
 export const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['he']);
-export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** Browser locale to interface code: uk -> ua, he/iw -> he, en-GB -> en. */
 export function fromLocale(locale: string | undefined): Language | null {
   if (!locale) return null;
   const base = locale.toLowerCase().split(/[-_]/)[0];
-  const mapped = base === 'uk' ? 'ua' : base === 'iw' ? 'he' : base;
-  return isLanguage(mapped) ? mapped : null;
+  return interfaceLanguage(base === 'iw' ? 'he' : base);
 }
-
-/** Data fields (name_xx, body_xx) use uk where the interface says ua. */
-export const dataLanguage = (lang: Language) => (lang === 'ua' ? 'uk' : lang);
 
 export interface LanguageSources {
   forced?: Language | null;

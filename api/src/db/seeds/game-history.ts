@@ -1,5 +1,6 @@
-import { expectedAnswer, type Operation } from '../../games/expected-answer.ts';
-import type { GameType } from '../../games/game-types.ts';
+import type { Operation } from '@abacus/contract/expressions';
+import { expectedAnswer } from '../../games/expected-answer.ts';
+import type { GameType } from '@abacus/contract/games';
 import { createRng, type Rng } from '../../generator/random.ts';
 import { addDays, dayIn, startOfDay } from '../../time/calendar-day.ts';
 import { makeGame, type Kind, wrongAnswer } from './demo-games.ts';

@@ -1,4 +1,4 @@
-import { DATA_LANGUAGES, type DataLanguage } from '../../http/lang.ts';
+import { DATA_LANGUAGES, type DataLanguage } from '@abacus/contract/languages';
 import { sanitizeLessonHtml } from '../../lessons/lesson-html.ts';
 import { lessonActivations, lessonGroups, lessons } from '../schema.ts';
 import type { DemoSchool, SeedTx } from '../seed.ts';

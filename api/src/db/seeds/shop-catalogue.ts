@@ -1,4 +1,4 @@
-import { DATA_LANGUAGES } from '../../http/lang.ts';
+import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import type { ShopCategory, ShopStatus, Translations } from '../schema.ts';
 
 /** The texts of the 12 data languages, in the order of DATA_LANGUAGES. */

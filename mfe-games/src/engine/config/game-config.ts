@@ -1,36 +1,27 @@
 // The game configuration a settings screen builds and the play screen plays (spec 001 sections 3 and 9).
 // Field names are the spec's: they travel to the generator and into homework records unchanged.
-import { dataLanguage, isLanguage } from '@abacus/shared';
+// The game types, levels and anzan types are @abacus/contract's (zod-free).
+import { dataLanguage, isLanguage, type DataLanguage } from '@abacus/shared';
+import type { AdditionLevel, AnzanType, GameType } from '@abacus/contract/games';
 
-export const GAME_TYPES = [
-  'addition',
-  'abacus_random',
-  'multiply',
-  'multiply_quad',
-  'multiply_50_100',
-  'multiply_25x25',
-  'divide',
-  'anzan',
-  'negative',
-  'columns',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
+export { ANZAN_TYPES, GAME_TYPES, type AnzanType, type GameType } from '@abacus/contract/games';
 /** Addition levels ("type" on the addition and columns screens). */
-export const DIGIT_TYPES = ['elementary', 'small_friends', 'big_friends', 'family', 'anzan', 'fifty', 'hundred'] as const;
-export type DigitType = (typeof DIGIT_TYPES)[number];
+export { ADDITION_LEVELS as DIGIT_TYPES, type AdditionLevel as DigitType } from '@abacus/contract/games';
 /** Columns can also drill multiplication (isMultiplyColumn). */
 export const MULTIPLY_LEVEL = 'multiply';
-export type ColumnsLevel = DigitType | typeof MULTIPLY_LEVEL;
-
-export const ANZAN_TYPES = ['anzan_random', 'anzan_plus', 'anzan_minus'] as const;
-export type AnzanType = (typeof ANZAN_TYPES)[number];
+export type ColumnsLevel = AdditionLevel | typeof MULTIPLY_LEVEL;
 
 export const GAME_MODES = ['columns', 'digits', 'abacus'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
-/** Languages of the voice prompts (spec section 1); `uk` and `md` are data codes, not interface codes. */
-export const VOICE_LANGUAGES = ['ru', 'en', 'uk', 'pl', 'az', 'hy', 'he', 'md', 'fr', 'es', 'cs', 'de'] as const;
+/**
+ * Languages of the voice clips in assets/ (spec section 1), in the order the settings list them: the data languages
+ * with `md` (Moldovan clips) for `ro`.
+ */
+export const VOICE_LANGUAGES = ['ru', 'en', 'uk', 'pl', 'az', 'hy', 'he', 'md', 'fr', 'es', 'cs', 'de'] as const satisfies readonly (
+  | Exclude<DataLanguage, 'ro'>
+  | 'md'
+)[];
 export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
 
 export interface GameConfig {
@@ -62,7 +53,7 @@ export interface GameConfig {
   timerCount: number;
   isMultiplyColumn: boolean;
   anzan_type: AnzanType;
-  digit_type: DigitType;
+  digit_type: AdditionLevel;
 }
 
 /** One generated number with its sign; the first item is the starting number. */

@@ -1,13 +1,9 @@
 // The sources of a video (reward videos and the demo tutorial). The spec lists mp4, webm and ogg, and has Android below 11 use the mp4
 // source only (their players may pick a webm or ogg source they then fail to play).
 
-export interface RewardVideo {
-  id: number;
-  title: string;
-  mp4: string;
-  webm: string;
-  ogg: string;
-}
+import type { Video as RewardVideo } from '@abacus/contract/games-schema';
+
+export type { RewardVideo };
 
 export interface VideoSource {
   src: string;

@@ -1,15 +1,17 @@
-// Server messages we know, mapped to i18n keys so they show in the visitor's language.
+// Server messages we know (@abacus/contract/messages), mapped to i18n keys so they show in the visitor's language.
+import * as m from '@abacus/contract/messages';
+
 const KNOWN: Record<string, string> = {
-  'Field is required': 'validation.required',
-  'Field required': 'validation.fieldRequired',
-  'Select age': 'validation.selectAge',
-  'Enter a valid email address.': 'validation.email',
-  'The phone number entered is not valid': 'validation.phone',
-  'Max length 20 chars': 'validation.maxLength20',
-  'Min length 6 chars': 'validation.minLength6',
-  'User with such email already exists': 'serverErrors.emailExists',
-  'User with such phone number already exists': 'serverErrors.phoneExists',
-  'Invalid or expired link.': 'serverErrors.invalidLink',
+  [m.FIELD_IS_REQUIRED]: 'validation.required',
+  [m.FIELD_REQUIRED]: 'validation.fieldRequired',
+  [m.SELECT_AGE]: 'validation.selectAge',
+  [m.INVALID_EMAIL]: 'validation.email',
+  [m.INVALID_PHONE]: 'validation.phone',
+  [m.PASSWORD_TOO_LONG]: 'validation.maxLength20',
+  [m.PASSWORD_TOO_SHORT]: 'validation.minLength6',
+  [m.EMAIL_TAKEN]: 'serverErrors.emailExists',
+  [m.PHONE_TAKEN]: 'serverErrors.phoneExists',
+  [m.INVALID_RESET_LINK]: 'serverErrors.invalidLink',
 };
 
 /** Marks a message that has no translation and is shown as the server wrote it. */

@@ -1,9 +1,12 @@
-// Registration rules of spec 000 section 5. Returns i18n keys (namespace public) per field.
-import { isValidNationalNumber } from '@/lib/phone/phone';
+// Registration rules of spec 000 section 5: the contract's schema, the one the API validates the request with.
+// Returns i18n keys (namespace public) per field.
+import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, PASSWORD_MAX_LENGTH } from '@abacus/contract/registration';
+import { createStudentBody, type CreateStudentInput } from '@abacus/contract/registration-schema';
+import { isValidNationalNumber, toInternational } from '@/lib/phone/phone';
+import { serverMessageKey } from './server-errors';
 
-export const BIRTH_YEAR_MIN = 2005;
-export const BIRTH_YEAR_MAX = 2016;
-export const PASSWORD_MAX = 20;
+export { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN };
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 export const BIRTH_YEARS = Array.from({ length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 }, (_, i) => BIRTH_YEAR_MAX - i);
 
 export interface RegistrationForm {
@@ -36,29 +39,25 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   password: '',
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const isEmail = (text: string) => EMAIL.test(text.trim());
-const REQUIRED: (keyof RegistrationForm)[] = [
-  'first_name',
-  'last_name',
-  'parent_first_name',
-  'parent_last_name',
-  'phone_number',
-  'country',
-  'city',
-  'school',
-  'password',
-];
-
 export type FormErrors<T> = Partial<Record<keyof T, string>>;
+
+/** The request body of the form: the phone with its dial code (blank stays blank, so it reads as required). */
+export function registrationBody({ phone_country, ...form }: RegistrationForm): CreateStudentInput {
+  const phone_number = form.phone_number.trim() ? toInternational(phone_country, form.phone_number) : '';
+  return { ...form, phone_number };
+}
 
 export function validateRegistration(form: RegistrationForm): FormErrors<RegistrationForm> {
   const errors: FormErrors<RegistrationForm> = {};
-  for (const field of REQUIRED) if (!form[field].trim()) errors[field] = 'validation.required';
-  if (!isEmail(form.email)) errors.email = 'validation.email';
-  const year = Number(form.birth_year);
-  if (!form.birth_year || year < BIRTH_YEAR_MIN || year > BIRTH_YEAR_MAX) errors.birth_year = 'validation.selectAge';
-  if (form.phone_number.trim() && !isValidNationalNumber(form.phone_number)) errors.phone_number = 'validation.phone';
-  if (form.password.length > PASSWORD_MAX) errors.password = 'validation.maxLength20';
+  for (const issue of createStudentBody.safeParse(registrationBody(form)).error?.issues ?? []) {
+    const field = issue.path[0] as keyof RegistrationForm;
+    errors[field] ??= serverMessageKey(issue.message);
+  }
+  // The form has always asked for a valid e-mail when there is none.
+  if (errors.email) errors.email = 'validation.email';
+  // The national number has 8 to 10 digits (spec 000 section 5); the API sees only the whole number.
+  if (!errors.phone_number && form.phone_number.trim() && !isValidNationalNumber(form.phone_number)) {
+    errors.phone_number = 'validation.phone';
+  }
   return errors;
 }

@@ -1,22 +1,11 @@
-// The body of POST /generator/v1/generate for a game configuration (api/src/generator/request-schema.ts).
+// The body of POST /generator/v1/generate for a game configuration (@abacus/contract/generator-schema).
 // The settings screens keep some choices in the shape they show them (the squared numbers of a range, the
 // base game's numbers); the generator takes the range's first number and the base mode instead.
+import type { GenerateInput as GeneratorBody } from '@abacus/contract/generator-schema';
 import { baseChoiceOf, SQUARED_RANGES } from '@/engine/config/game-choices';
 import type { GameConfig } from '@/engine/config/game-config';
 
-export interface GeneratorBody {
-  type: GameConfig['type'];
-  digit_type?: string;
-  anzan_type?: string;
-  digit?: number | null;
-  complexity?: number;
-  length?: number;
-  pro?: boolean;
-  numbers?: number[];
-  mode?: string;
-  homework?: number;
-  user_id?: number;
-}
+export type { GeneratorBody };
 
 /** The squared ranges a list of numbers covers, by their first number (11, 20, 30, 80). */
 export const squaredRangeStarts = (numbers: readonly number[]) =>

@@ -2,13 +2,10 @@
 // call (and one transaction on the server, which judges each answer itself). A column left unanswered when
 // time ran out is sent with answer null: the server counts it wrong.
 import { api } from '@abacus/shared';
+import type { ColumnAnswer } from '@abacus/contract/games-schema';
 import type { JudgedAnswer } from './answer-expression';
 
-export interface ColumnAnswer {
-  id: number;
-  answer: string | null;
-  is_right_answer: boolean;
-}
+export type { ColumnAnswer };
 
 export async function setColumnsAnswers(answers: readonly ColumnAnswer[]): Promise<JudgedAnswer[]> {
   const { data } = await api.post<JudgedAnswer[]>('lessons/game/data/set_columns_answers', answers);

@@ -1,32 +1,23 @@
-// The body of POST lessons/games (docs/api-contracts.md "Statistics and games";
-// api/src/games/record-game-body.ts): what was played, in the record's field names.
+// The body of POST lessons/games (@abacus/contract/games-schema, which the API validates it with): what was
+// played, in the record's field names.
+import type { DigitType } from '@abacus/contract/games';
+import type { RecordGameInput } from '@abacus/contract/games-schema';
 import { baseChoiceOf } from '@/engine/config/game-choices';
 import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
 import { isAbacusGame, isColumnsGame } from '@/engine/config/game-kinds';
 import { toWire, type WireItem } from '@/engine/play/wire-items';
 
-export interface RecordGameBody {
-  type: GameConfig['type'];
-  digit_type: string | null;
-  digit: number[];
-  speed: number;
-  difficult: number;
-  operation_number: number;
-  calculation_method: 'oral' | 'abacus';
-  is_muted: boolean;
-  numbers: number[];
+export type RecordGameBody = RecordGameInput & {
+  /** The student who played (always sent, though the server knows it). */
   user: number;
-  with_columns: boolean;
-  option: string | null;
   /** One expression, or for columns one per column. */
   operations: WireItem[] | WireItem[][];
-  players?: string[];
-}
+};
 
 /** The base game's mode in the record's names (spec 002 "Base options"). */
 const BASE_OPTIONS = { greater: 'more_than_digit', less: 'less_than_digit', universal: 'universal' } as const;
 
-function digitType(config: GameConfig): string | null {
+function digitType(config: GameConfig): DigitType | null {
   if (config.type === 'anzan') return config.anzan_type;
   if (config.type === 'columns' && config.isMultiplyColumn) return null;
   if (config.type === 'addition' || config.type === 'abacus_random' || config.type === 'columns') {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, Field, Modal, statusOf } from '@abacus/shared';
-import { isEmail } from '@/lib/forms/validate-registration';
+import { isEmail } from '@abacus/contract/formats';
 import { useRequestRestore } from '../api/request-restore';
 import { useSignIn } from '../api/sign-in';
 

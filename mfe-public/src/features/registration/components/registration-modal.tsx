@@ -2,15 +2,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
+import { createStudentBody } from '@abacus/contract/registration-schema';
 import { useFormState } from '@/lib/use-form-state';
 import { PhoneInput } from '@/lib/phone/phone-input';
-import { toInternational } from '@/lib/phone/phone';
 import { useCreateStudent } from '../api/create-student';
 import { serverMessageKey, showError } from '@/lib/forms/server-errors';
 import {
   BIRTH_YEARS,
   EMPTY_REGISTRATION,
   PASSWORD_MAX,
+  registrationBody,
   validateRegistration,
   type RegistrationForm,
 } from '@/lib/forms/validate-registration';
@@ -46,14 +47,7 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
     const found = validateRegistration(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const { phone_country, ...rest } = values;
-    const input = {
-      ...rest,
-      email: values.email.trim(),
-      birth_year: Number(values.birth_year),
-      phone_number: toInternational(phone_country, values.phone_number),
-    };
-    create.mutate(input, {
+    create.mutate(createStudentBody.parse(registrationBody(values)), {
       onError: (error) => {
         const server = fieldErrors(error);
         const onFields = Object.fromEntries(

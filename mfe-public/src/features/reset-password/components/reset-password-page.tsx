@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from '@/lib/router';
 import { errorMessage, Field, fieldErrors } from '@abacus/shared';
-import { PASSWORD_MAX } from '@/lib/forms/validate-registration';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@abacus/contract/registration';
 import { serverMessageKey, showError } from '@/lib/forms/server-errors';
 import { useConfirmRestore } from '../api/confirm-restore';
 
@@ -21,7 +21,8 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const found: typeof errors = {};
     if (!password) found.password = 'validation.fieldRequired';
-    else if (password.length > PASSWORD_MAX) found.password = 'validation.maxLength20';
+    else if (password.length < PASSWORD_MIN_LENGTH) found.password = 'validation.minLength6';
+    else if (password.length > PASSWORD_MAX_LENGTH) found.password = 'validation.maxLength20';
     if (password !== repeat) found.repeat = 'reset.mismatch';
     setErrors(found);
     if (Object.keys(found).length) return;

@@ -1,10 +1,11 @@
 // Trial-lesson rules: phone_number is required ("Field required", spec 000 section 5); the others
 // are not given by the spec: a name is needed to call back, and the age must be the school's 5-14.
+// The form is on the landing page: it checks with the contract's zod-free limits, not its schema (zod stays off /).
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '@abacus/contract/registration';
 import { isValidNationalNumber } from '@/lib/phone/phone';
 import type { FormErrors } from '@/lib/forms/validate-registration';
 
-export const CHILD_AGE_MIN = 5;
-export const CHILD_AGE_MAX = 14;
+export { CHILD_AGE_MAX, CHILD_AGE_MIN };
 export const CHILD_AGES = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);
 
 export interface TrialForm {

@@ -55,6 +55,12 @@ describe('registration rules (spec 000 section 5)', () => {
     expect(en.validation.maxLength20).toBe('Max length 20 chars');
   });
 
+  it('asks for at least 6 characters with "Min length 6 chars", as the server does', () => {
+    expect(validateRegistration({ ...valid, password: 'x'.repeat(5) }).password).toBe('validation.minLength6');
+    expect(validateRegistration({ ...valid, password: 'x'.repeat(6) }).password).toBeUndefined();
+    expect(en.validation.minLength6).toBe('Min length 6 chars');
+  });
+
   it('sends the phone with the country dial code', () => {
     expect(toInternational('UA', '050 123 45 67')).toBe('+380501234567');
     expect(toInternational('PL', '512 345 678')).toBe('+48512345678');

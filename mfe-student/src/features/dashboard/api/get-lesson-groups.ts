@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
-import type { Localized } from '@/lib/localized';
+import type { LessonGroup, LessonSummary } from '@abacus/contract/lessons-schema';
 
-export type LessonSummary = Localized<'name'> & { id: number; order: number; is_active: boolean };
-export type LessonGroup = Localized<'name'> & { id: number; order: number; lessons: LessonSummary[] };
+export type { LessonGroup, LessonSummary };
 
 async function getLessonGroups(userId: number): Promise<LessonGroup[]> {
   const { data } = await api.get<LessonGroup[]>('lessons/grouped', { params: { user: userId } });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
-import type { Localized } from '@/lib/localized';
+import type { Lesson } from '@abacus/contract/lessons-schema';
 
 /** Bodies are sanitized HTML on the server; the page sanitizes them again. */
-export type Lesson = Localized<'name'> & Localized<'body'> & { id: number; order: number; is_active: boolean };
+export type { Lesson };
 
 async function getLesson(lessonId: number, userId: number): Promise<Lesson> {
   const { data } = await api.get<Lesson>(`lessons/${lessonId}`, { params: { user: userId } });

@@ -16,7 +16,7 @@ describe('payment history rows', () => {
       id: 5,
       amount: '1200.00',
       currency: 'UAH',
-      status: 'paid',
+      status: 'paid' as const,
       paid_days: 30,
       created: new Date(Date.UTC(2026, 1, 1, 10)).toISOString(),
       updated: new Date(Date.UTC(2026, 1, 3, 15, 45)).toISOString(),

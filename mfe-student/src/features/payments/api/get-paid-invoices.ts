@@ -1,16 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
+import type { Invoice } from '@abacus/contract/billing-schema';
 
-/** A paid invoice (api-contracts "Billing"); amount is an exact decimal string ("1200.00"). */
-export interface Invoice {
-  id: number;
-  amount: string;
-  currency: string;
-  status: string;
-  paid_days: number;
-  created: string;
-  updated: string;
-}
+/** A paid invoice; amount is an exact decimal string ("1200.00"). */
+export type { Invoice };
 
 async function getPaidInvoices(userId: number): Promise<Invoice[]> {
   const { data } = await api.get<Invoice[]>('billing/invoices', { params: { user: userId, status: 'paid' } });

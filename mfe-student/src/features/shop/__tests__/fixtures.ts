@@ -1,4 +1,4 @@
-// Shop items and purchases shaped like the API's answers (docs/api-contracts.md "Shop").
+// Shop items and purchases shaped like the API's answers (@abacus/contract/shop-schema).
 import type { PurchasedItem, ShopCategory, ShopItem } from '../model/types';
 
 let nextId = 1;

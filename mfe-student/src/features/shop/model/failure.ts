@@ -1,5 +1,7 @@
 // Which toast a failed purchase, activation or deactivation shows (spec 000 section 8).
-export const NOT_ENOUGH_MONEY_DETAIL = 'not enough indigo dollars';
+import { NOT_ENOUGH_MONEY } from '@abacus/contract/shop';
+
+export const NOT_ENOUGH_MONEY_DETAIL = NOT_ENOUGH_MONEY;
 
 export type ShopFailure = 'notEnoughMoney' | 'error';
 

@@ -1,4 +1,4 @@
-// The shop's tabs (spec 000 "Shop"; docs/api-contracts.md): which categories each shows, and the
+// The shop's tabs (spec 000 "Shop"): which categories each shows, and the
 // souvenir rule. The tab lives in the URL (?tab=) so Back and links keep it.
 import type { ShopCategory, ShopItem } from './types';
 

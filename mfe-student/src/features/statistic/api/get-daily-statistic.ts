@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
+import type { DailyStatistic } from '@abacus/contract/statistics-schema';
 
 /** One day of the history; the API sends every day, oldest first. */
-export interface DailyStatistic {
-  date: string;
-  total: number;
-  right_answers: number;
-}
+export type { DailyStatistic };
 
 const CHART_DAYS = 30;
 

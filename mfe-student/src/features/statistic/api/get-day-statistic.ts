@@ -1,21 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
+import type { DayStatistic } from '@abacus/contract/statistics-schema';
 import { toIsoDate } from '@/lib/dates';
 
-/** Counts of answered expressions (api-contracts "Statistics and games"). */
-export interface DayStatistic {
-  today: { total: number; right_answers: number };
-  all_time: {
-    total: number;
-    total_right: number;
-    columns: number;
-    addition: number;
-    anzan: number;
-    abacus_random: number;
-    multiply: number;
-    divide: number;
-  };
-}
+/** Counts of answered expressions. */
+export type { DayStatistic };
 
 async function getDayStatistic(userId: number, day: Date): Promise<DayStatistic> {
   const params = { day: day.getDate(), month: day.getMonth() + 1, year: day.getFullYear(), user: userId };

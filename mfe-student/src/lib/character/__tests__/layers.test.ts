@@ -2,7 +2,7 @@ import { characterLayers, splitAtHero, type WornItem } from '../model/layers';
 
 const worn = (category: string, file: string, is_activated = true): WornItem => ({ is_activated, file, item: { category } });
 
-describe('character layers (docs/api-contracts.md "Shop")', () => {
+describe('character layers (docs/decisions.md "Character")', () => {
   it('stacks the activated items bottom to top in the canvas order', () => {
     const items = [
       worn('DEVICES', 'd.svg'),

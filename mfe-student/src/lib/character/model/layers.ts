@@ -1,5 +1,6 @@
 // Which pictures make the character: the activated purchased items, one per category, stacked in
-// the order of the common 240 x 240 canvas (docs/api-contracts.md "Shop"). Souvenirs are not worn.
+// the order of the common 240 x 240 canvas (docs/decisions.md "Character"). Souvenirs are not worn.
+import type { ShopCategory } from '@abacus/contract/shop';
 
 export const LAYER_ORDER = [
   'BACKGROUND',
@@ -11,7 +12,7 @@ export const LAYER_ORDER = [
   'CAP',
   'ACCESSORIES',
   'DEVICES',
-] as const;
+] as const satisfies readonly ShopCategory[];
 export type LayerCategory = (typeof LAYER_ORDER)[number];
 
 /** The part of a purchased item (GET eshop/items/purchased) the picture needs. */

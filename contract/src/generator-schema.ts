@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { GAME_TYPES } from './games.ts';
 
 /**
  * The request bodies of the generator, field by field, with Django-REST-style messages. The whole game
  * configuration is posted (speed, withSound, users...): fields the generator does not use are dropped.
- * Rules that tie fields together (digits per level, complexities per game) are in game-config.ts.
+ * Rules that tie fields together (digits per level, complexities per game) are in api/src/generator/game-config.ts.
  */
-
-export const GAME_TYPES = [
-  'addition',
-  'anzan',
-  'negative',
-  'multiply',
-  'multiply_quad',
-  'multiply_50_100',
-  'multiply_25x25',
-  'divide',
-  'columns',
-  'abacus_random',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 
 export const REQUIRED = 'This field is required.';
 export const INVALID_INTEGER = 'A valid integer is required.';
@@ -97,3 +84,6 @@ export const generateResponse = z.object({
   seed: z.string(),
   tasks: z.array(z.array(item)).optional().describe('Columns with tasks > 1: every task, the first equal to items'),
 });
+/** What a client posts to /generator/v1/generate and /generator/v1/abacus. */
+export type GenerateInput = z.input<typeof generateBody>;
+export type AbacusInput = z.input<typeof abacusBody>;

@@ -1,6 +1,8 @@
+// Shop calls (spec 000 "Shop"): items, purchased items and a purchase.
 import { z } from 'zod';
-import { SHOP_CATEGORIES, SHOP_STATUSES, type purchasedItems, type shopItems } from '../db/schema.ts';
-import { pickText, type DataLanguage } from '../http/lang.ts';
+import { userQuery } from './ids-schema.ts';
+import { langQuery } from './languages-schema.ts';
+import { SHOP_CATEGORIES, SHOP_STATUSES } from './shop.ts';
 
 export const itemSchema = z.object({
   id: z.number().int(),
@@ -24,28 +26,11 @@ export const purchasedItemSchema = z.object({
 });
 export type PurchasedItem = z.infer<typeof purchasedItemSchema>;
 
+/** POST eshop/items/{id}/purchase: the new purchase and the balance after it. */
 export const purchaseResultSchema = purchasedItemSchema.extend({
   balance: z.string().describe('the buyer\'s i$ balance after the purchase'),
 });
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
-type ShopItemRow = typeof shopItems.$inferSelect;
-type PurchasedRow = typeof purchasedItems.$inferSelect;
-
-export function toItem(row: ShopItemRow, lang: DataLanguage, isPurchased: boolean): Item {
-  return {
-    id: row.id,
-    name: pickText(row.name, lang),
-    description: pickText(row.description, lang),
-    file: row.file,
-    additional_file: row.additionalFile,
-    style_tag: row.styleTag,
-    price: row.price,
-    category: row.category,
-    status: row.status,
-    is_purchased: isPurchased,
-  };
-}
-
-export function toPurchasedItem(row: PurchasedRow, item: ShopItemRow, lang: DataLanguage): PurchasedItem {
-  return { id: row.id, is_activated: row.isActivated, file: item.file, item: toItem(item, lang, true) };
-}
+/** ?lang=&user=: whose items (default: the signed-in user). */
+export const shopListQuery = langQuery.extend(userQuery.shape);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { INVALID_EMAIL, INVALID_PHONE, NULL_CHAR, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './messages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration.ts';
+import { EMAIL_MAX_LENGTH, isEmail, normalizePhone } from './formats.ts';
 
 /** Reusable zod field builders with the spec's messages. */
 
-export const NULL_CHAR = 'Null characters are not allowed.';
 const noNull = (s: string) => !s.includes('\u0000');
 
 /** A required string: missing, null or blank -> `requiredMsg`. */
@@ -26,9 +28,6 @@ export function optionalString(max: number) {
     .transform((v) => v ?? '');
 }
 
-const EMAIL_RE = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-export const INVALID_EMAIL = 'Enter a valid email address.';
-
 /** E-mail, trimmed and lowercased. */
 export function emailField(requiredMsg: string) {
   return z
@@ -36,18 +35,11 @@ export function emailField(requiredMsg: string) {
     .trim()
     .toLowerCase()
     .min(1, requiredMsg)
-    .max(254, INVALID_EMAIL)
-    .refine((s) => EMAIL_RE.test(s), INVALID_EMAIL);
+    .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
+    .refine(isEmail, INVALID_EMAIL);
 }
 
-export const INVALID_PHONE = 'The phone number entered is not valid';
-
-/** +<country code><national number>; spaces, dashes, dots and parentheses are dropped. 8-15 digits. */
-export function normalizePhone(raw: string): string | null {
-  const s = raw.replace(/[\s\-().]/g, '');
-  return /^\+\d{8,15}$/.test(s) ? s : null;
-}
-
+/** A phone number with its country code (normalizePhone in formats.ts), answered without separators. */
 export function phoneField(requiredMsg: string) {
   return z
     .string({ error: (iss) => (iss.input == null ? requiredMsg : INVALID_PHONE) })
@@ -58,15 +50,12 @@ export function phoneField(requiredMsg: string) {
     .transform((s) => normalizePhone(s)!);
 }
 
-export const PASSWORD_MIN = 'Min length 6 chars';
-export const PASSWORD_MAX = 'Max length 20 chars';
-
 export function passwordField(requiredMsg: string) {
   return z
     .string({ error: (iss) => (iss.input == null ? requiredMsg : 'Not a valid string.') })
     .min(1, requiredMsg)
-    .min(6, PASSWORD_MIN)
-    .max(20, PASSWORD_MAX)
+    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
     .refine(noNull, NULL_CHAR);
 }
 
@@ -83,8 +72,3 @@ export function intInRange(min: number, max: number, msg: string, requiredMsg: s
       return n;
     });
 }
-
-/** Response status body {"status": "OK"}. */
-export const statusOk = z.object({ status: z.literal('OK') });
-export const okTrue = z.object({ ok: z.literal(true) });
-export const detailBody = z.object({ detail: z.string() });

@@ -1,11 +1,19 @@
+// Game records and answers (spec 001 section 7: POST lessons/games, PATCH lessons/game/data/{id},
+// POST lessons/game/data/set_columns_answers, GET videos/random).
 import { z } from 'zod';
-import { INVALID_ID, PG_INT_MAX } from '../http/id-param.ts';
-import { MAX_NUMBER, operationsProblem } from './expected-answer.ts';
-import { DIGIT_TYPES, GAME_OPTIONS, GAME_TYPES } from './game-types.ts';
-
-/** Columns per game: 12 players (spec 001 section 5) times a few columns each is far below this. */
-export const MAX_EXPRESSIONS = 30;
-export const PLAYER_NAME_MAX = 16;
+import { MAX_NUMBER, normalizeAnswer, operationsProblem } from './expressions.ts';
+import {
+  CALCULATION_METHODS,
+  DIGIT_TYPES,
+  GAME_OPTIONS,
+  GAME_TYPES,
+  MAX_EXPRESSIONS,
+  PLAYER_NAME_MAX,
+  SPEED_MAX,
+  SPEED_MIN,
+} from './games.ts';
+import { INVALID_ID, PG_INT_MAX } from './ids-schema.ts';
+import { NULL_CHAR } from './messages.ts';
 
 /** The generator names the base modes `greater` and `less`; the game record keeps spec 002's names. */
 const BASE_MODE_ALIASES = new Map<unknown, string>([
@@ -48,15 +56,15 @@ const operationsField = z
   )
   .describe('one expression [{number, sign}] or, for columns, a list of expressions (one game_data row each)');
 
-/** A speed in seconds per number, 0.1-60, as an exact 2-decimal string for the numeric column. */
+/** A speed in seconds per number, SPEED_MIN-SPEED_MAX, as an exact 2-decimal string for the numeric column. */
 const speedField = z
   .union([z.number(), z.string()], { error: 'A valid number is required.' })
   .nullish()
   .transform((v, ctx) => {
     if (v == null) return '1.60';
     const n = typeof v === 'number' ? v : /^\s*\d{1,3}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
-    if (!Number.isFinite(n) || n < 0.1 || n > 60) {
-      ctx.addIssue({ code: 'custom', message: 'Speed must be between 0.1 and 60 seconds.' });
+    if (!Number.isFinite(n) || n < SPEED_MIN || n > SPEED_MAX) {
+      ctx.addIssue({ code: 'custom', message: `Speed must be between ${SPEED_MIN} and ${SPEED_MAX} seconds.` });
       return z.NEVER;
     }
     return n.toFixed(2);
@@ -77,7 +85,7 @@ export const recordGameBody = z
     difficult_2: int(1, 10_000_000).nullish().transform((v) => v ?? null),
     operation_number: int(0, 100).nullish().transform((v) => v ?? null),
     calculation_method: z
-      .enum(['oral', 'abacus'], { error: 'Select oral or abacus.' })
+      .enum(CALCULATION_METHODS, { error: 'Select oral or abacus.' })
       .nullish()
       .transform((v) => v ?? 'oral'),
     is_muted: bool(false),
@@ -101,7 +109,7 @@ export const recordGameBody = z
           .string({ error: 'Not a valid string.' })
           .trim()
           .max(PLAYER_NAME_MAX, `Ensure this field has no more than ${PLAYER_NAME_MAX} characters.`)
-          .refine((s) => !s.includes('\u0000'), 'Null characters are not allowed.')
+          .refine((s) => !s.includes('\u0000'), NULL_CHAR)
           .nullable(),
         { error: 'Expected a list of names.' },
       )
@@ -127,4 +135,68 @@ export const recordGameBody = z
     }
   });
 
-export type RecordGameBody = z.infer<typeof recordGameBody>;
+export type RecordGameBody = z.output<typeof recordGameBody>;
+/** What a client sends (operations may be one expression; optional fields may be left out). */
+export type RecordGameInput = z.input<typeof recordGameBody>;
+
+/** 201 of POST lessons/games: one data row per expression. */
+export const recordedGameSchema = z.object({
+  id: z.number(),
+  data: z.array(
+    z.object({
+      id: z.number(),
+      operations: z.array(z.object({ number: z.number(), sign: z.number() })),
+      player: z.string().nullable(),
+      answer: z.string().nullable(),
+      is_right_answer: z.boolean().nullable(),
+    }),
+  ),
+});
+export type RecordedGame = z.infer<typeof recordedGameSchema>;
+
+/**
+ * A typed answer: a whole number (string or number) or null / "" when time ran out (judged wrong).
+ * Normalized to its canonical string ("007" -> "7").
+ */
+export const answerField = z
+  .union([z.string(), z.number(), z.null()], { error: (iss) => (iss.input === undefined ? 'This field is required.' : 'Enter a whole number.') })
+  .transform((v, ctx) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const answer = normalizeAnswer(v);
+    if (answer === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a whole number.' });
+      return z.NEVER;
+    }
+    return answer;
+  })
+  .describe('a whole number as typed, or null when time ran out');
+
+/** The client's own verdict: accepted for compatibility with spec 001 section 7, never trusted. */
+export const clientVerdictField = z.boolean({ error: 'Must be a valid boolean.' }).nullish();
+
+/** PATCH lessons/game/data/{id}. */
+export const answerBody = z.object({ answer: answerField, is_right_answer: clientVerdictField });
+
+/** POST lessons/game/data/set_columns_answers. */
+export const columnsAnswersBody = z
+  .array(z.object({ id: z.number({ error: INVALID_ID }).int().min(1).max(PG_INT_MAX), ...answerBody.shape }), {
+    error: 'Expected a list of {id, answer, is_right_answer}.',
+  })
+  .min(1, 'Send at least one answer.')
+  .max(MAX_EXPRESSIONS, `At most ${MAX_EXPRESSIONS} answers at once.`)
+  .refine((list) => new Set(list.map((a) => a.id)).size === list.length, 'Each expression may be answered once.');
+export type ColumnAnswer = z.input<typeof columnsAnswersBody>[number];
+
+/** The server's verdict on an answer. */
+export const answerResult = z.object({ id: z.number(), answer: z.string().nullable(), is_right_answer: z.boolean() });
+export type AnswerResult = z.infer<typeof answerResult>;
+
+/** GET videos/random answers {data: video}: a reward video shown every 20th right answer. */
+export const videoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  mp4: z.string().describe('URL of the H.264 source'),
+  webm: z.string().describe('URL of the VP9 source'),
+  ogg: z.string().describe('URL of the Theora source'),
+});
+export type Video = z.infer<typeof videoSchema>;

@@ -1,0 +1,18 @@
+// Messages the API answers in Django-REST error bodies and the screens translate (spec 000 section 5,
+// spec 002 section 8). Plain TypeScript, no zod: the public site maps them to its translation keys.
+
+export const FIELD_IS_REQUIRED = 'Field is required';
+/** The trial-lesson form's wording (spec 000 section 5). */
+export const FIELD_REQUIRED = 'Field required';
+export const SELECT_AGE = 'Select age';
+export const INVALID_EMAIL = 'Enter a valid email address.';
+export const INVALID_PHONE = 'The phone number entered is not valid';
+export const PASSWORD_TOO_SHORT = 'Min length 6 chars';
+export const PASSWORD_TOO_LONG = 'Max length 20 chars';
+export const EMAIL_TAKEN = 'User with such email already exists';
+export const PHONE_TAKEN = 'User with such phone number already exists';
+export const INVALID_RESET_LINK = 'Invalid or expired link.';
+export const INVALID_DATE = 'Enter a valid date.';
+export const NOT_FOUND = 'Not found.';
+export const NO_PERMISSION = 'You do not have permission to perform this action.';
+export const NULL_CHAR = 'Null characters are not allowed.';
