@@ -1,4 +1,4 @@
-// npm test: the same set-up as npm start plus Chromium, a type check, then every suite: unit and component (Jest),
+// npm test: the same set-up as npm start plus Chromium, the lint gate and a type check, then every suite: unit and component (Jest),
 // API (node:test on a real database), and end-to-end (Playwright on the composed production build).
 // Jest and the API suite run side by side; the browser suite runs after them on the built site.
 import { spawn } from 'node:child_process';
@@ -18,7 +18,8 @@ function countJest(out) {
   return { passed: num(line, /(\d+) passed/), failed: num(line, /(\d+) failed/) };
 }
 function countNodeTest(out) {
-  return { passed: num(out, /^# pass (\d+)/m), failed: num(out, /^# fail (\d+)/m) };
+  // TAP ("# pass 3") or the spec reporter Node 24 uses when not asked for TAP ("ℹ pass 3").
+  return { passed: num(out, /^(?:#|ℹ) pass (\d+)/m), failed: num(out, /^(?:#|ℹ) fail (\d+)/m) };
 }
 function countPlaywright(out) {
   return { passed: num(out, /^\s*(\d+) passed/m), failed: num(out, /^\s*(\d+) failed/m) };
@@ -50,7 +51,8 @@ const wanted = only.length ? only : Object.keys(SUITES);
 
 ensurePnpm();
 ensureDependencies();
-console.log('Type-checking the frontend and the API…');
+console.log('Lint and format check (Biome, feature boundaries), then type-checking the frontend and the API…');
+run('pnpm run lint');
 run('pnpm run typecheck && pnpm --filter api typecheck');
 if (wanted.includes('e2e')) {
   ensureChromium();
