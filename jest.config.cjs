@@ -21,5 +21,7 @@ const project = (dir) => ({
 });
 
 module.exports = {
-  projects: ['contract', 'shared', 'shell', 'mfe-public', 'mfe-student', 'mfe-games', 'mfe-staff', 'mfe-reports'].map(project),
+  projects: ['contract', 'shared', 'shell', 'mfe-public', 'mfe-student', 'mfe-games', 'mfe-staff', 'mfe-reports'].map(
+    project,
+  ),
 };

@@ -9,7 +9,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = 8284;
 
-const server = process.env.BENCH_API_URL ? { base: process.env.BENCH_API_URL, stop: async () => {} } : await startApiServer({ port: PORT });
+const server = process.env.BENCH_API_URL
+  ? { base: process.env.BENCH_API_URL, stop: async () => {} }
+  : await startApiServer({ port: PORT });
 try {
   const api = `${server.base}/api/v1`;
   const token = await signIn(api, 'student@demo.school');
@@ -23,7 +25,9 @@ try {
     { name: 'day statistic', path: `lessons/game/data/statistic?user=${me.id}`, headers: auth },
   ];
 
-  console.log(`API on ${server.base}: ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.versions.node}\n`);
+  console.log(
+    `API on ${server.base}: ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.versions.node}\n`,
+  );
   const rows = [];
   for (const route of routes) {
     const url = `${api}/${route.path}`;

@@ -52,9 +52,14 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 const ms = (value) => (value === null ? '   -' : value.toFixed(1).padStart(6));
 
 function summarize(runs) {
-  const errors = runs.flatMap((run) => run.filter((n) => n.shown !== null).map((n) => n.shown - n.planned)).sort((a, b) => a - b);
+  const errors = runs
+    .flatMap((run) => run.filter((n) => n.shown !== null).map((n) => n.shown - n.planned))
+    .sort((a, b) => a - b);
   const skipped = runs.reduce((sum, run) => sum + run.filter((n) => n.shown === null).length, 0);
-  const lasts = runs.map((run) => run.at(-1)).filter((n) => n.shown !== null).map((n) => n.shown - n.planned);
+  const lasts = runs
+    .map((run) => run.at(-1))
+    .filter((n) => n.shown !== null)
+    .map((n) => n.shown - n.planned);
   return {
     p50: percentile(errors, 50),
     p95: percentile(errors, 95),
@@ -73,7 +78,9 @@ try {
   const page = await browser.newPage();
   await page.setContent(`<!doctype html><html><body><script>${code}</script></body></html>`);
   const frame = await page.evaluate(() => window.framePeriod());
-  console.log(`Flash timing, headless Chromium, ${COUNT} numbers, ${RUNS} run(s) per speed; frame period ${frame.toFixed(1)} ms`);
+  console.log(
+    `Flash timing, headless Chromium, ${COUNT} numbers, ${RUNS} run(s) per speed; frame period ${frame.toFixed(1)} ms`,
+  );
   console.log('speed   method              p50 ms  p95 ms  max ms  drift@25 ms  skipped');
   const verdicts = [];
   for (const speed of SPEEDS) {
@@ -84,14 +91,22 @@ try {
       results.runner.push(runner);
       results.naive.push(naive);
     }
-    for (const [method, label] of [['runner', 'flash runner'], ['naive', 'chained setTimeout']]) {
+    for (const [method, label] of [
+      ['runner', 'flash runner'],
+      ['naive', 'chained setTimeout'],
+    ]) {
       const s = summarize(results[method]);
-      console.log(`${speed.toFixed(1)} s   ${label.padEnd(18)} ${ms(s.p50)}  ${ms(s.p95)}  ${ms(s.max)}  ${ms(s.drift)}       ${String(s.skipped).padStart(3)}`);
-      if (method === 'runner') verdicts.push(`${speed} s: p95 ${s.p95.toFixed(1)} ms ${s.p95 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`);
+      console.log(
+        `${speed.toFixed(1)} s   ${label.padEnd(18)} ${ms(s.p50)}  ${ms(s.p95)}  ${ms(s.max)}  ${ms(s.drift)}       ${String(s.skipped).padStart(3)}`,
+      );
+      if (method === 'runner')
+        verdicts.push(
+          `${speed} s: p95 ${s.p95.toFixed(1)} ms ${s.p95 <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget`,
+        );
     }
   }
   console.log(`Budget (flash runner): ${verdicts.join('; ')}`);
-  console.log('(drift@25: error of the 25th number; the naive chain adds each timer\'s lateness to all that follow)');
+  console.log("(drift@25: error of the 25th number; the naive chain adds each timer's lateness to all that follow)");
 } finally {
   await browser.close();
 }

@@ -61,7 +61,10 @@ async function framePeriod() {
     const tick = (t) => (times.push(t) < 61 ? requestAnimationFrame(tick) : resolve());
     requestAnimationFrame(tick);
   });
-  const gaps = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
+  const gaps = times
+    .slice(1)
+    .map((t, i) => t - times[i])
+    .sort((a, b) => a - b);
   return gaps[Math.floor(gaps.length / 2)];
 }
 

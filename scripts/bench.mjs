@@ -48,7 +48,10 @@ async function benchSize() {
   const scripts = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript')) scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gz(body) })));
+    if (type.includes('javascript'))
+      scripts.push(
+        response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gz(body) })),
+      );
   });
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Registration' }).waitFor();
@@ -57,9 +60,13 @@ async function benchSize() {
   await stop();
 
   const total = files.reduce((s, f) => s + f.gzip, 0);
-  console.log(`First load of / : ${files.length} JavaScript files, ${kb(total)} KB gzipped (${kb(files.reduce((s, f) => s + f.raw, 0))} KB raw)`);
+  console.log(
+    `First load of / : ${files.length} JavaScript files, ${kb(total)} KB gzipped (${kb(files.reduce((s, f) => s + f.raw, 0))} KB raw)`,
+  );
   for (const f of files) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
-  console.log(`Budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(BUDGET_KB * 1024 - total)} KB left)\n`);
+  console.log(
+    `Budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(BUDGET_KB * 1024 - total)} KB left)\n`,
+  );
 
   const remotes = JSON.parse(readFileSync(join(root, 'dist/remotes.json'), 'utf8'));
   console.log('Remote      entry (remoteEntry.js, gz)   whole build JS (gz)');
@@ -67,6 +74,8 @@ async function benchSize() {
     const dir = join(root, 'dist', manifest.replace(/\/mf-manifest\.json$/, ''));
     const js = readdirSync(dir).filter((f) => f.endsWith('.js'));
     const all = js.reduce((s, f) => s + gz(readFileSync(join(dir, f))), 0);
-    console.log(`${name.padEnd(10)}  ${kb(gz(readFileSync(join(dir, 'remoteEntry.js')))).padStart(8)} KB                  ${kb(all).padStart(8)} KB`);
+    console.log(
+      `${name.padEnd(10)}  ${kb(gz(readFileSync(join(dir, 'remoteEntry.js')))).padStart(8)} KB                  ${kb(all).padStart(8)} KB`,
+    );
   }
 }

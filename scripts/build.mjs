@@ -14,7 +14,14 @@ export const REMOTES = ['public', 'student', 'games', 'staff', 'reports'];
 const started = Date.now();
 execFileSync(
   'pnpm',
-  ['--workspace-concurrency=2', '--filter', 'shell', ...REMOTES.flatMap((r) => ['--filter', `mfe-${r}`]), 'run', 'build'],
+  [
+    '--workspace-concurrency=2',
+    '--filter',
+    'shell',
+    ...REMOTES.flatMap((r) => ['--filter', `mfe-${r}`]),
+    'run',
+    'build',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 

@@ -22,11 +22,27 @@ export async function ensureNode24() {
   if (Number(process.versions.node.split('.')[0]) >= REQUIRED_MAJOR) return;
   const node = join(binDir, 'node');
   if (!existsSync(node)) {
-    console.log(`This machine has Node ${process.versions.node}; fetching Node ${NODE_VERSION} from the npm registry into .tools/…`);
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--loglevel=error', `node@${NODE_VERSION}`], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    console.log(
+      `This machine has Node ${process.versions.node}; fetching Node ${NODE_VERSION} from the npm registry into .tools/…`,
+    );
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `node@${NODE_VERSION}`,
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
   }
   const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',

@@ -8,7 +8,13 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '12.21.0';
 export const CHROMIUM = '/usr/bin/chromium';
 /** Chromium flags for headless runs on these machines (the e2e config has the same list). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 export const run = (command, options = {}) => execSync(command, { cwd: root, stdio: 'inherit', ...options });

@@ -64,7 +64,9 @@ if (wanted.includes('e2e')) results.push(await runSuite('e2e', { quiet: false })
 
 console.log('\nSuite      passed  failed  exit  seconds');
 for (const r of results) {
-  console.log(`${r.name.padEnd(10)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.code).padStart(4)}  ${r.seconds.toFixed(0).padStart(7)}`);
+  console.log(
+    `${r.name.padEnd(10)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.code).padStart(4)}  ${r.seconds.toFixed(0).padStart(7)}`,
+  );
 }
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);

@@ -37,12 +37,23 @@ module.exports = (_env, argv) => {
             { name: 'ShellStatic', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
             () => {
               const { RawSource } = webpack.sources;
-              const sw = fs.readFileSync(path.join(__dirname, 'public/sw.js'), 'utf8').replace('__SHELL_BUILD__', buildId);
+              const sw = fs
+                .readFileSync(path.join(__dirname, 'public/sw.js'), 'utf8')
+                .replace('__SHELL_BUILD__', buildId);
               compilation.emitAsset('sw.js', new RawSource(sw));
               compilation.emitAsset('shell-version.json', new RawSource(JSON.stringify({ version: buildId })));
-              compilation.emitAsset('config/regions.json', new RawSource(fs.readFileSync(path.join(repoRoot, 'deploy/regions.json'))));
-              compilation.emitAsset('ui.css', new RawSource(fs.readFileSync(require.resolve('@abacus/shared/ui/ui.css'))));
-              compilation.emitAsset('favicon.svg', new RawSource(fs.readFileSync(path.join(__dirname, 'public/favicon.svg'))));
+              compilation.emitAsset(
+                'config/regions.json',
+                new RawSource(fs.readFileSync(path.join(repoRoot, 'deploy/regions.json'))),
+              );
+              compilation.emitAsset(
+                'ui.css',
+                new RawSource(fs.readFileSync(require.resolve('@abacus/shared/ui/ui.css'))),
+              );
+              compilation.emitAsset(
+                'favicon.svg',
+                new RawSource(fs.readFileSync(path.join(__dirname, 'public/favicon.svg'))),
+              );
             },
           );
         });

@@ -45,7 +45,8 @@ async function rateAsync(fn: (i: number) => Promise<unknown>, concurrency: numbe
   return { wall: n / ((performance.now() - start) / 1000), cpu: n / cpuSeconds(cpu) };
 }
 
-const fmt = (r: Rate) => `${Math.round(r.wall).toString().padStart(7)} (${Math.round(r.cpu).toString().padStart(6)} cpu)`;
+const fmt = (r: Rate) =>
+  `${Math.round(r.wall).toString().padStart(7)} (${Math.round(r.cpu).toString().padStart(6)} cpu)`;
 
 console.log(`Generator core, sets of 10 numbers per second: wall (per CPU second), ${SECONDS} s each`);
 console.log('level            complexity 1            complexity 10           complexity 100');

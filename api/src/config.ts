@@ -51,7 +51,9 @@ function int(v: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
-    throw new Error(`DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded PostgreSQL server)`);
+    throw new Error(
+      `DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded PostgreSQL server)`,
+    );
   }
   const databaseUrl = env.DATABASE_URL || null;
   return {

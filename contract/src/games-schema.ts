@@ -71,19 +71,30 @@ const speedField = z
   });
 
 const digitField = z
-  .union([int(0, 9), z.array(int(0, 9)).max(10, 'At most 10 digits.')], { error: 'Expected a digit or a list of digits.' })
+  .union([int(0, 9), z.array(int(0, 9)).max(10, 'At most 10 digits.')], {
+    error: 'Expected a digit or a list of digits.',
+  })
   .nullish()
   .transform((v) => (v == null ? [] : Array.isArray(v) ? v : [v]));
 
 export const recordGameBody = z
   .object({
     type: z.enum(GAME_TYPES, { error: `Select a valid game type: ${GAME_TYPES.join(', ')}.` }),
-    digit_type: z.enum(DIGIT_TYPES, { error: 'Select a valid digit type.' }).nullish().transform((v) => v ?? null),
+    digit_type: z
+      .enum(DIGIT_TYPES, { error: 'Select a valid digit type.' })
+      .nullish()
+      .transform((v) => v ?? null),
     digit: digitField,
     speed: speedField,
-    difficult: int(1, 10_000_000).nullish().transform((v) => v ?? 1),
-    difficult_2: int(1, 10_000_000).nullish().transform((v) => v ?? null),
-    operation_number: int(0, 100).nullish().transform((v) => v ?? null),
+    difficult: int(1, 10_000_000)
+      .nullish()
+      .transform((v) => v ?? 1),
+    difficult_2: int(1, 10_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
+    operation_number: int(0, 100)
+      .nullish()
+      .transform((v) => v ?? null),
     calculation_method: z
       .enum(CALCULATION_METHODS, { error: 'Select oral or abacus.' })
       .nullish()
@@ -94,7 +105,9 @@ export const recordGameBody = z
       .max(100, 'At most 100 numbers.')
       .nullish()
       .transform((v) => v ?? []),
-    user: int(1, PG_INT_MAX).nullish().transform((v) => v ?? null),
+    user: int(1, PG_INT_MAX)
+      .nullish()
+      .transform((v) => v ?? null),
     with_columns: bool(false),
     option: z
       .preprocess(
@@ -159,7 +172,9 @@ export type RecordedGame = z.infer<typeof recordedGameSchema>;
  * Normalized to its canonical string ("007" -> "7").
  */
 export const answerField = z
-  .union([z.string(), z.number(), z.null()], { error: (iss) => (iss.input === undefined ? 'This field is required.' : 'Enter a whole number.') })
+  .union([z.string(), z.number(), z.null()], {
+    error: (iss) => (iss.input === undefined ? 'This field is required.' : 'Enter a whole number.'),
+  })
   .transform((v, ctx) => {
     if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
     const answer = normalizeAnswer(v);

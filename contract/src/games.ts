@@ -16,13 +16,26 @@ export const GAME_TYPES = [
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-export const MULTIPLY_TYPES: ReadonlySet<string> = new Set<GameType>(['multiply', 'multiply_quad', 'multiply_50_100', 'multiply_25x25']);
+export const MULTIPLY_TYPES: ReadonlySet<string> = new Set<GameType>([
+  'multiply',
+  'multiply_quad',
+  'multiply_50_100',
+  'multiply_25x25',
+]);
 
 /** Spec 001 section 6: a free user loses anzan, negative, multiplication and division. */
 export const FREE_TYPES: ReadonlySet<string> = new Set<GameType>(['addition', 'abacus_random', 'columns']);
 
 /** Levels of the addition-type games (spec 001 section 9), in teaching order. */
-export const ADDITION_LEVELS = ['elementary', 'small_friends', 'big_friends', 'family', 'anzan', 'fifty', 'hundred'] as const;
+export const ADDITION_LEVELS = [
+  'elementary',
+  'small_friends',
+  'big_friends',
+  'family',
+  'anzan',
+  'fifty',
+  'hundred',
+] as const;
 export type AdditionLevel = (typeof ADDITION_LEVELS)[number];
 
 /** Anzan types (spec 002 "Anzan types"). */

@@ -10,7 +10,8 @@ import { GAME_TYPES } from './games.ts';
 export const REQUIRED = 'This field is required.';
 export const INVALID_INTEGER = 'A valid integer is required.';
 export const INVALID_BOOLEAN = 'Must be a valid boolean.';
-export const invalidChoice = (v: unknown) => `"${typeof v === 'string' ? v.slice(0, 40) : String(v)}" is not a valid choice.`;
+export const invalidChoice = (v: unknown) =>
+  `"${typeof v === 'string' ? v.slice(0, 40) : String(v)}" is not a valid choice.`;
 
 /** An integer, as a JSON number or a numeric string. */
 export function integer(min: number, max: number) {
@@ -23,7 +24,10 @@ export function integer(min: number, max: number) {
     if (n < min || n > max) {
       ctx.addIssue({
         code: 'custom',
-        message: n < min ? `Ensure this value is greater than or equal to ${min}.` : `Ensure this value is less than or equal to ${max}.`,
+        message:
+          n < min
+            ? `Ensure this value is greater than or equal to ${min}.`
+            : `Ensure this value is less than or equal to ${max}.`,
       });
       return z.NEVER;
     }
@@ -42,21 +46,37 @@ const digitList = z
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
 const seed = z
-  .union([z.string().max(100, 'Ensure this field has no more than 100 characters.'), z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)], {
-    error: 'Expected a string or an integer.',
-  })
+  .union(
+    [
+      z.string().max(100, 'Ensure this field has no more than 100 characters.'),
+      z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+    ],
+    {
+      error: 'Expected a string or an integer.',
+    },
+  )
   .describe('Same seed, same set (e.g. one seed for every column of a columns game); random when omitted');
 
-const shortString = z.string({ error: 'Not a valid string.' }).max(40, 'Ensure this field has no more than 40 characters.');
+const shortString = z
+  .string({ error: 'Not a valid string.' })
+  .max(40, 'Ensure this field has no more than 40 characters.');
 
 export const generateBody = z.object({
   type: z.enum(GAME_TYPES, { error: (iss) => (iss.input === undefined ? REQUIRED : invalidChoice(iss.input)) }),
-  digit_type: shortString.nullish().describe('Level (elementary, small_friends, big_friends, family, fifty, hundred), anzan type, or for columns the game'),
+  digit_type: shortString
+    .nullish()
+    .describe(
+      'Level (elementary, small_friends, big_friends, family, fifty, hundred), anzan type, or for columns the game',
+    ),
   anzan_type: shortString.nullish(),
   digit: digitList.nullish().describe('Focus digit(s) of the level'),
-  complexity: integer(1, 10_000).nullish().describe('Place value of the numbers: 1, 10, 100, 1000, 10000; base 50 or 100'),
+  complexity: integer(1, 10_000)
+    .nullish()
+    .describe('Place value of the numbers: 1, 10, 100, 1000, 10000; base 50 or 100'),
   places: integer(1, 10_000).nullish().describe('Older name of complexity'),
-  length: integer(1, 100).nullish().describe('Numbers in a set, the starting number included (2-25; abacus random 1-25, 100 in homework)'),
+  length: integer(1, 100)
+    .nullish()
+    .describe('Numbers in a set, the starting number included (2-25; abacus random 1-25, 100 in homework)'),
   pro: booleanish.nullish(),
   numbers: z.array(integer(0, 1000), { error: 'Expected a list of integers.' }).max(100).nullish(),
   mode: shortString.nullish(),
@@ -68,7 +88,9 @@ export const generateBody = z.object({
 export type GenerateBody = z.output<typeof generateBody>;
 
 export const abacusBody = z.object({
-  type: z.literal('abacus_random', { error: (iss) => (iss.input === undefined ? REQUIRED : invalidChoice(iss.input)) }).optional(),
+  type: z
+    .literal('abacus_random', { error: (iss) => (iss.input === undefined ? REQUIRED : invalidChoice(iss.input)) })
+    .optional(),
   digit: digitList.nullish().describe('Digit variants: how many digits the numbers have (1-7)'),
   complexity: integer(1, 1_000_000).nullish().describe('Place value, used when no digit is sent'),
   numbers: integer(1, 100).nullish().describe('How many numbers (1-25, up to 100 in homework)'),

@@ -7,7 +7,7 @@ export const transactionSchema = z.object({
   amount: z.string().describe('positive = deposit, negative = withdrawal'),
   modified: z.string().describe('ISO 8601'),
   kind: z.enum(TRANSACTION_KINDS).describe('the interface words each kind itself, except manual'),
-  reason: z.string().describe('the staff\'s own words for a manual row; an English note for the others'),
+  reason: z.string().describe("the staff's own words for a manual row; an English note for the others"),
   item: z
     .object({
       id: z.number().int().describe('the shop item'),

@@ -13,8 +13,7 @@ export const langQuery = z.object({
 /** `{name_en, name_ru, ..., name_de}`: one text per data language. */
 export const perLanguageTexts = <P extends string>(prefix: P, describe: string) =>
   z.object(
-    Object.fromEntries(DATA_LANGUAGES.map((l) => [`${prefix}_${l}`, z.string().describe(`${describe} (${l})`)])) as Record<
-      `${P}_${DataLanguage}`,
-      z.ZodString
-    >,
+    Object.fromEntries(
+      DATA_LANGUAGES.map((l) => [`${prefix}_${l}`, z.string().describe(`${describe} (${l})`)]),
+    ) as Record<`${P}_${DataLanguage}`, z.ZodString>,
   );

@@ -5,7 +5,7 @@ import { perLanguageTexts } from './languages-schema.ts';
 export const lessonSummarySchema = z.object({
   id: z.number().int(),
   order: z.number().int(),
-  is_active: z.boolean().describe('opened for that student (or the student\'s group)'),
+  is_active: z.boolean().describe("opened for that student (or the student's group)"),
   ...perLanguageTexts('name', 'name').shape,
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;

@@ -11,7 +11,9 @@ export const createStudentBody = z.object({
   first_name: requiredString(FIELD_IS_REQUIRED, 150),
   last_name: requiredString(FIELD_IS_REQUIRED, 150),
   phone_number: phoneField(FIELD_IS_REQUIRED).describe('+<country code><national number>, 8-15 digits'),
-  birth_year: intInRange(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX, SELECT_AGE, FIELD_IS_REQUIRED).describe(`${BIRTH_YEAR_MIN}..${BIRTH_YEAR_MAX}`),
+  birth_year: intInRange(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX, SELECT_AGE, FIELD_IS_REQUIRED).describe(
+    `${BIRTH_YEAR_MIN}..${BIRTH_YEAR_MAX}`,
+  ),
   parent_first_name: requiredString(FIELD_IS_REQUIRED, 150),
   parent_last_name: requiredString(FIELD_IS_REQUIRED, 150),
   country: requiredString(FIELD_IS_REQUIRED, 100),
@@ -26,7 +28,9 @@ export type CreateStudentBody = z.output<typeof createStudentBody>;
 /** POST trial_lessons (No-Auth). */
 export const trialLessonBody = z.object({
   parent_name: requiredString(FIELD_REQUIRED, 200),
-  child_age: intInRange(CHILD_AGE_MIN, CHILD_AGE_MAX, SELECT_AGE, FIELD_REQUIRED).describe(`${CHILD_AGE_MIN}..${CHILD_AGE_MAX}`),
+  child_age: intInRange(CHILD_AGE_MIN, CHILD_AGE_MAX, SELECT_AGE, FIELD_REQUIRED).describe(
+    `${CHILD_AGE_MIN}..${CHILD_AGE_MAX}`,
+  ),
   phone_number: phoneField(FIELD_REQUIRED).describe('+<country code><national number>, 8-15 digits'),
   country: optionalString(100),
   city: optionalString(100),

@@ -12,7 +12,8 @@ export const RANK = Object.fromEntries(ROLES.map((role, i) => [role, i + 1])) as
 export const STAFF_ROLES = ROLES.filter((role) => RANK[role] >= RANK.teacher) as readonly StaffRole[];
 export type StaffRole = Exclude<Role, 'student' | 'parent'>;
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 export const isStaff = (role: Role): role is StaffRole => RANK[role] >= RANK.teacher;
 export const isStudentSide = (role: Role) => !isStaff(role);
 

@@ -28,7 +28,7 @@ export type PurchasedItem = z.infer<typeof purchasedItemSchema>;
 
 /** POST eshop/items/{id}/purchase: the new purchase and the balance after it. */
 export const purchaseResultSchema = purchasedItemSchema.extend({
-  balance: z.string().describe('the buyer\'s i$ balance after the purchase'),
+  balance: z.string().describe("the buyer's i$ balance after the purchase"),
 });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 

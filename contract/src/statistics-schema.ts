@@ -13,14 +13,16 @@ const part = (min: number, max: number, digits: number) =>
 
 /** GET lessons/game/data/statistic?day&month&year&user. */
 export const statisticQuery = userQuery.extend({
-  day: part(1, 31, 2).describe('1-31; default: today in the student\'s time zone'),
+  day: part(1, 31, 2).describe("1-31; default: today in the student's time zone"),
   month: part(1, 12, 2).describe('1-12; default: this month'),
   year: part(2000, 2100, 4).describe('default: this year'),
 });
 
 export const DAILY_DAYS_MAX = 92;
 /** GET lessons/game/data/statistic/daily?user&days. */
-export const dailyQuery = userQuery.extend({ days: part(1, DAILY_DAYS_MAX, 2).describe(`1-${DAILY_DAYS_MAX}, default 30`) });
+export const dailyQuery = userQuery.extend({
+  days: part(1, DAILY_DAYS_MAX, 2).describe(`1-${DAILY_DAYS_MAX}, default 30`),
+});
 
 const count = z.number().int();
 export const statisticSchema = z.object({
@@ -33,5 +35,9 @@ export const statisticSchema = z.object({
 });
 export type DayStatistic = z.infer<typeof statisticSchema>;
 
-export const dailyStatisticSchema = z.object({ date: z.string().describe('YYYY-MM-DD'), total: count, right_answers: count });
+export const dailyStatisticSchema = z.object({
+  date: z.string().describe('YYYY-MM-DD'),
+  total: count,
+  right_answers: count,
+});
 export type DailyStatistic = z.infer<typeof dailyStatisticSchema>;

@@ -68,7 +68,10 @@ test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
     await expect(frame).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Teachers' })).toBeVisible();
     await expect(frame.getByRole('link', { name: 'Master franchises' })).toHaveCount(0);
-    await expect(frame.getByRole('link', { name: 'Iryna Shevchenko' })).toHaveAttribute('href', '/dashboard/profile/me');
+    await expect(frame.getByRole('link', { name: 'Iryna Shevchenko' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile/me',
+    );
     await frame.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
@@ -78,7 +81,10 @@ test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
   test('the student area wrapper: tabs, sidebar, contract, language modal', async ({ page }) => {
     await signIn(page, 'student@demo.school');
     const area = page.getByTestId('student-area');
-    for (const tab of ['Dashboard', 'Homework', 'Shop', 'Training']) await expect(area.getByRole('navigation', { name: 'Student area' }).getByRole('link', { name: tab })).toBeVisible();
+    for (const tab of ['Dashboard', 'Homework', 'Shop', 'Training'])
+      await expect(
+        area.getByRole('navigation', { name: 'Student area' }).getByRole('link', { name: tab }),
+      ).toBeVisible();
     await expect(area.getByRole('button', { name: 'Back' })).toHaveCount(0);
     await area.getByRole('link', { name: 'Learning contract' }).click();
     await expect(page).toHaveURL(/\/dashboard-student\/contract$/);

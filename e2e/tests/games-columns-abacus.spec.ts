@@ -14,7 +14,10 @@ async function columnsCount(page: Page): Promise<number> {
 /** The sum a column shows: its rows are a sign (none for the first) and a number. */
 async function columnSum(column: Locator): Promise<number> {
   const rows = await column.locator('.column-card__row').evaluateAll((items) =>
-    items.map((li) => ({ sign: li.querySelector('.column-card__sign')?.textContent ?? '', number: Number(li.querySelector('.column-card__number')?.textContent) })),
+    items.map((li) => ({
+      sign: li.querySelector('.column-card__sign')?.textContent ?? '',
+      number: Number(li.querySelector('.column-card__number')?.textContent),
+    })),
   );
   expect(rows.length).toBeGreaterThan(1);
   return rows.reduce((sum, row) => sum + (row.sign === '−' ? -row.number : row.number), 0);
@@ -34,7 +37,8 @@ async function setOnAbacus(abacus: Locator, value: number) {
   const digits = String(value).split('').reverse().map(Number);
   for (const [place, digit] of digits.entries()) {
     if (digit >= 5) await abacus.getByRole('button', { name: `${places[place]}: upper bead (5)`, exact: true }).click();
-    if (digit % 5 > 0) await abacus.getByRole('button', { name: `${places[place]}: lower bead ${digit % 5}`, exact: true }).click();
+    if (digit % 5 > 0)
+      await abacus.getByRole('button', { name: `${places[place]}: lower bead ${digit % 5}`, exact: true }).click();
   }
 }
 
@@ -46,7 +50,8 @@ test('three named players answer their columns right: a win, and the columns are
   const players = page.getByRole('textbox', { name: 'Number of players' });
   await players.fill('3');
   await players.press('Enter');
-  for (const [i, name] of ['Ann', 'Ben', 'Cleo'].entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  for (const [i, name] of ['Ann', 'Ben', 'Cleo'].entries())
+    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Start' }).click();
 
   await expect(page).toHaveURL(/\/games\/game$/);
@@ -85,7 +90,8 @@ test('a visitor: the demo list with its tutorial, and a demo columns game that r
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/generator/')) generator.push(url.pathname);
-    else if (url.pathname.startsWith('/api/') && request.method() !== 'GET') apiWrites.push(`${request.method()} ${url.pathname}`);
+    else if (url.pathname.startsWith('/api/') && request.method() !== 'GET')
+      apiWrites.push(`${request.method()} ${url.pathname}`);
   });
 
   await page.goto('/demo');

@@ -41,7 +41,8 @@ async function signedInStudent(page: Page) {
   await page.evaluate(() => localStorage.setItem('abacusFlashLog', '1'));
 }
 
-const generated = (page: Page) => page.waitForResponse((r: Response) => r.url().includes('/generator/v1/generate') && r.request().method() === 'POST');
+const generated = (page: Page) =>
+  page.waitForResponse((r: Response) => r.url().includes('/generator/v1/generate') && r.request().method() === 'POST');
 const sumOf = (items: Item[]) => items.reduce((sum, item) => sum + item.sign * item.number, 0);
 
 /** Speedy numbers at 0.2 s per number with 3 numbers (sound is off that fast), started from `settingsPath`. */
@@ -62,11 +63,15 @@ async function startAddition(page: Page, settingsPath: string): Promise<Item[]> 
   return items;
 }
 
-test('a student plays speedy numbers to a win, the flashed numbers are logged, and the statistics count it', async ({ page }) => {
+test('a student plays speedy numbers to a win, the flashed numbers are logged, and the statistics count it', async ({
+  page,
+}) => {
   await signedInStudent(page);
   const before = await statistic(page);
   const own = await ownFigures(page);
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/api/v1/lessons/games') && r.request().method() === 'POST');
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/lessons/games') && r.request().method() === 'POST',
+  );
   const items = await startAddition(page, '/games/addition');
   expect((await recorded).status()).toBe(201);
 
@@ -75,7 +80,11 @@ test('a student plays speedy numbers to a win, the flashed numbers are logged, a
   await expect(input).toBeVisible({ timeout: 15_000 });
   await expect(input).toBeFocused();
 
-  const log = await page.evaluate(() => (window as unknown as { __abacusFlashLog: { state: string; intervalMs: number; records: FlashRecord[] }[] }).__abacusFlashLog);
+  const log = await page.evaluate(
+    () =>
+      (window as unknown as { __abacusFlashLog: { state: string; intervalMs: number; records: FlashRecord[] }[] })
+        .__abacusFlashLog,
+  );
   const flash = log[log.length - 1];
   expect(flash.state).toBe('finished');
   expect(flash.intervalMs).toBe(200);
@@ -122,7 +131,9 @@ test('a wrong answer shows NOT CORRECT, the expression and Try again', async ({ 
   await expect(result).toHaveAttribute('data-outcome', 'lose');
   await expect(result.getByText('NOT CORRECT')).toBeVisible();
   await result.getByRole('button', { name: 'Show the expression' }).click();
-  await expect(result.getByTestId('play-solution')).toHaveText(new RegExp(`= ${String(sumOf(items)).replace('-', '−')}$`));
+  await expect(result.getByTestId('play-solution')).toHaveText(
+    new RegExp(`= ${String(sumOf(items)).replace('-', '−')}$`),
+  );
   await expect
     .poll(() => ownFigures(page))
     .toEqual({ ...before, addition: before.addition + 1, withoutColumns: before.withoutColumns + 1 });

@@ -14,7 +14,10 @@ const ALL_GAMES = [
 ];
 
 const cardLinks = (page: Page) =>
-  page.getByTestId('game-list').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  page
+    .getByTestId('game-list')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 test('the demo student sees every game and the multiplication submenu', async ({ page }) => {
   await signInStudent(page, 'student@demo.school');
@@ -25,7 +28,9 @@ test('the demo student sees every game and the multiplication submenu', async ({
 
   await page.getByRole('link', { name: /Multiplication/ }).click();
   await expect(page).toHaveURL(/\/games\?menu=multiply$/);
-  await expect.poll(() => cardLinks(page)).toEqual(['/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25']);
+  await expect
+    .poll(() => cardLinks(page))
+    .toEqual(['/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25']);
   await page.getByRole('button', { name: /All games/ }).click();
   await expect(page).toHaveURL(/\/games$/);
 
@@ -35,10 +40,14 @@ test('the demo student sees every game and the multiplication submenu', async ({
   await expect(page).toHaveURL(/\/games$/);
 });
 
-test('a free user sees neither anzan, negative, multiplication nor division, and /games/anzan sends them to /games', async ({ page }) => {
+test('a free user sees neither anzan, negative, multiplication nor division, and /games/anzan sends them to /games', async ({
+  page,
+}) => {
   await signInStudent(page, 'free@demo.school');
   await page.goto('/games');
-  await expect.poll(() => cardLinks(page)).toEqual(['/games/addition', '/games/columns', '/games/abacus-game', '/games/abacus-random']);
+  await expect
+    .poll(() => cardLinks(page))
+    .toEqual(['/games/addition', '/games/columns', '/games/abacus-game', '/games/abacus-random']);
   await expect(page.getByRole('link', { name: /Anzan/ })).toHaveCount(0);
 
   for (const path of ['/games/anzan', '/games/negative', '/games/division', '/games/multiply', '/games/mul-25x25']) {
@@ -63,7 +72,9 @@ test('the Training tab shows the list; ?menu=multiply shows the submenu', async 
   await area.getByRole('link', { name: /Multiplication/ }).click();
   await expect(page).toHaveURL(/\/dashboard-student\/training\?menu=multiply$/);
   await expect(area.getByRole('button', { name: /All games/ })).toBeVisible();
-  await expect.poll(() => cardLinks(page)).toEqual(['/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25']);
+  await expect
+    .poll(() => cardLinks(page))
+    .toEqual(['/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25']);
 
   await page.goto('/dashboard-student/training?menu=multiply');
   await expect(area.getByRole('heading', { name: 'Multiplication' })).toBeVisible();

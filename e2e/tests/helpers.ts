@@ -6,7 +6,9 @@ export const DEMO_PASSWORD = 'demo1234';
 /** GET on the API with the token the page signed in with; asserts 200. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get(`${BASE_URL}/api/v1/${path}`, { headers: { Authorization: `Token ${token}` } });
+  const response = await page.request.get(`${BASE_URL}/api/v1/${path}`, {
+    headers: { Authorization: `Token ${token}` },
+  });
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
 }

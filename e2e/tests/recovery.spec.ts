@@ -4,8 +4,17 @@ import { lastMail, linkIn, signIn, studentLogout, uniqueEmail, uniquePhone } fro
 async function register(page: Page, email: string, password: string) {
   const response = await page.request.post('/api/v1/users/create-student', {
     data: {
-      email, first_name: 'Lesia', last_name: 'Ukrainka', phone_number: `+380${uniquePhone()}`, birth_year: 2013,
-      parent_first_name: 'Olena', parent_last_name: 'Pchilka', country: 'Ukraine', city: 'Kyiv', school: 'School 2', password,
+      email,
+      first_name: 'Lesia',
+      last_name: 'Ukrainka',
+      phone_number: `+380${uniquePhone()}`,
+      birth_year: 2013,
+      parent_first_name: 'Olena',
+      parent_last_name: 'Pchilka',
+      country: 'Ukraine',
+      city: 'Kyiv',
+      school: 'School 2',
+      password,
     },
   });
   expect(response.status()).toBe(201);

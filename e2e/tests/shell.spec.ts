@@ -22,7 +22,9 @@ test('500 and 503 error pages; 403 hides Home and clears local storage', async (
   await signIn(page, 'student@demo.school');
   await expect(page).toHaveURL(/\/dashboard-student$/);
 
-  await page.route('**/api/v1/users/user/me', (route) => route.fulfill({ status: 503, json: { detail: 'Maintenance until 10:00' } }));
+  await page.route('**/api/v1/users/user/me', (route) =>
+    route.fulfill({ status: 503, json: { detail: 'Maintenance until 10:00' } }),
+  );
   await page.reload();
   const shown = (status: number) => page.locator(`[data-testid=error-page][data-status="${status}"]`);
   await expect(shown(503)).toContainText('Maintenance until 10:00');
@@ -89,7 +91,9 @@ test('a remote that fails to load shows a fallback with Retry; the other areas k
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
 });
 
-test('React is loaded once: one version in the Module Federation share scope, used by every remote', async ({ page }) => {
+test('React is loaded once: one version in the Module Federation share scope, used by every remote', async ({
+  page,
+}) => {
   await signIn(page, 'student@demo.school');
   await expect(page.getByTestId('student-area')).toBeVisible();
   await page.getByRole('link', { name: 'Learning contract' }).click();
@@ -123,7 +127,10 @@ test('the Polish host forces Polish, PL phones and its olympiad link', async ({ 
   url.hostname = `pl.${url.hostname}`;
   await page.goto(url.href);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-  await expect(page.getByTestId('olympiad-banner')).toHaveAttribute('href', 'https://olimpiada.abacus-school.online/pl/');
+  await expect(page.getByTestId('olympiad-banner')).toHaveAttribute(
+    'href',
+    'https://olimpiada.abacus-school.online/pl/',
+  );
   await expect(page.getByTestId('trial-form').getByRole('combobox').nth(1)).toHaveValue('PL');
   await expect(page.getByTestId('country-suggestion')).toHaveCount(0);
 });
@@ -158,7 +165,9 @@ test.describe('service worker', () => {
   test('is registered', async ({ page }) => {
     await page.goto('/');
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null))
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null),
+      )
       .toMatch(/\/sw\.js$/);
   });
 });

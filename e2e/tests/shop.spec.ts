@@ -44,7 +44,9 @@ const cents = (amount: string) => {
 const priceText = (price: string) => price.replace(/\.00$/, '');
 
 async function apiAs(request: APIRequestContext, email: string) {
-  const signedIn = await request.post('/api/v1/users/user/auth', { data: { username: email, password: DEMO_PASSWORD } });
+  const signedIn = await request.post('/api/v1/users/user/auth', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
   expect(signedIn.status()).toBe(200);
   const headers = { Authorization: `Token ${(await signedIn.json()).token}` };
   const get = async <T>(path: string): Promise<T> => {
@@ -62,10 +64,13 @@ async function apiAs(request: APIRequestContext, email: string) {
 }
 
 const card = (page: Page, item: Item) => page.locator(`[data-testid="shop-item"][data-item-id="${item.id}"]`);
-const toast = (page: Page, kind: 'success' | 'error', text: string) => page.locator(`.ui-toast--${kind}`, { hasText: text });
+const toast = (page: Page, kind: 'success' | 'error', text: string) =>
+  page.locator(`.ui-toast--${kind}`, { hasText: text });
 
 test.describe('shop (spec 000 "Shop")', () => {
-  test('buying lowers the balance everywhere, leads to Purchased, and activating dresses the character', async ({ page }) => {
+  test('buying lowers the balance everywhere, leads to Purchased, and activating dresses the character', async ({
+    page,
+  }) => {
     const student = await apiAs(page.request, 'student@demo.school');
     const before = await student.balance();
     const worn = ['CAP', 'PANTS', 'ACCESSORIES', 'TRANSPORTS', 'DEVICES', 'ANIMALS'];
@@ -111,7 +116,9 @@ test.describe('shop (spec 000 "Shop")', () => {
 
     // The item's own tab now says bought and leads back to Purchased.
     await page.getByRole('link', { name: /Clothes/ }).click();
-    await card(page, item).getByRole('link', { name: /Bought/ }).click();
+    await card(page, item)
+      .getByRole('link', { name: /Bought/ })
+      .click();
     await expect(page).toHaveURL(/[?&]tab=purchased/);
 
     // The transaction history lists the purchase, worded by the interface with the item's name.
@@ -129,7 +136,12 @@ test.describe('shop (spec 000 "Shop")', () => {
     const poor = await apiAs(page.request, 'free@demo.school');
     const { balance } = await poor.balance();
     const tooDear = (await poor.items()).find(
-      (i) => i.category !== 'SOUVENIR' && i.status === 'AVAILABLE' && !i.is_purchased && i.price !== null && cents(i.price) > cents(balance),
+      (i) =>
+        i.category !== 'SOUVENIR' &&
+        i.status === 'AVAILABLE' &&
+        !i.is_purchased &&
+        i.price !== null &&
+        cents(i.price) > cents(balance),
     );
     expect(tooDear, 'an item dearer than the free student can pay').toBeDefined();
 
@@ -147,7 +159,9 @@ test.describe('shop (spec 000 "Shop")', () => {
   test('a teacher viewing a student read-only sees the shop but cannot buy or activate', async ({ page }) => {
     const student = await apiAs(page.request, 'student@demo.school');
     const teacher = await apiAs(page.request, 'teacher@demo.school');
-    const buyable = (await student.items()).find((i) => i.category === 'HERO' && i.status === 'AVAILABLE' && !i.is_purchased);
+    const buyable = (await student.items()).find(
+      (i) => i.category === 'HERO' && i.status === 'AVAILABLE' && !i.is_purchased,
+    );
 
     await signIn(page, 'teacher@demo.school');
     await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
@@ -162,7 +176,9 @@ test.describe('shop (spec 000 "Shop")', () => {
       await expect(page.getByTestId('shop-preview').getByRole('button', { name: 'Buy' })).toBeDisabled();
       await page.keyboard.press('Escape');
       // and the server refuses too
-      const refused = await page.request.post(`/api/v1/eshop/items/${buyable.id}/purchase`, { headers: teacher.headers });
+      const refused = await page.request.post(`/api/v1/eshop/items/${buyable.id}/purchase`, {
+        headers: teacher.headers,
+      });
       expect(refused.status()).toBeGreaterThanOrEqual(400);
     }
 

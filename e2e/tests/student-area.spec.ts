@@ -73,14 +73,25 @@ test.describe('student area', () => {
       await expect(shown.nth(i)).toContainText(group.name_en);
     }
     // The seed has each state: completed, in progress and locked.
-    expect(new Set(groups.map((g) => expectedState(g.lessons)))).toEqual(new Set(['completed', 'in_progress', 'locked']));
+    expect(new Set(groups.map((g) => expectedState(g.lessons)))).toEqual(
+      new Set(['completed', 'in_progress', 'locked']),
+    );
     await expect(page.locator('[data-testid=lesson-group][data-state=locked] button')).toBeDisabled();
 
     const statistic = await dayAnswer;
     expect(statistic).toHaveProperty('today');
     await expectFigures(page, statistic.today);
     const table = page.getByTestId('all-time');
-    for (const field of ['columns', 'addition', 'anzan', 'abacus_random', 'multiply', 'divide', 'total', 'total_right']) {
+    for (const field of [
+      'columns',
+      'addition',
+      'anzan',
+      'abacus_random',
+      'multiply',
+      'divide',
+      'total',
+      'total_right',
+    ]) {
       await expect(table.locator(`tr[data-field=${field}] td`)).toHaveText(String(statistic.all_time[field]));
     }
     expect(statistic.all_time.total).toBeGreaterThan(0);
@@ -149,7 +160,9 @@ test.describe('student area', () => {
     expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
   });
 
-  test("the statistic page's date picker reloads that day's figures; the chart sums the last 30 days", async ({ page }) => {
+  test("the statistic page's date picker reloads that day's figures; the chart sums the last 30 days", async ({
+    page,
+  }) => {
     const id = await signInStudent(page);
     const dailyAnswer = nextAnswer<{ date: string; total: number; right_answers: number }[]>(page, '/statistic/daily?');
     await page.getByTestId('history-card').getByRole('link', { name: 'Open' }).click();
@@ -179,10 +192,13 @@ test.describe('student area', () => {
 
     // The day before, by the arrow.
     await page.getByRole('button', { name: 'Previous day' }).click();
-    const before = await page.evaluate(([y, m, d]) => {
-      const b = new Date(y, m - 1, d - 1);
-      return { day: b.getDate(), month: b.getMonth() + 1, year: b.getFullYear() };
-    }, [year, month, day]);
+    const before = await page.evaluate(
+      ([y, m, d]) => {
+        const b = new Date(y, m - 1, d - 1);
+        return { day: b.getDate(), month: b.getMonth() + 1, year: b.getFullYear() };
+      },
+      [year, month, day],
+    );
     await expect(field).toHaveValue(`${pad(before.day)}/${pad(before.month)}/${before.year}`);
     await expectFigures(page, (await apiGet<DayStatistic>(page, statisticPath(id, before))).today);
 
@@ -213,7 +229,12 @@ test.describe('student area', () => {
         };
       }, invoice);
       const cells = rows.nth(i).getByRole('cell');
-      await expect(cells).toHaveText([expected.month, expected.paid, String(invoice.paid_days), new RegExp(`^${invoice.amount.slice(0, -3)}\\b`)]);
+      await expect(cells).toHaveText([
+        expected.month,
+        expected.paid,
+        String(invoice.paid_days),
+        new RegExp(`^${invoice.amount.slice(0, -3)}\\b`),
+      ]);
     }
   });
 
@@ -268,7 +289,9 @@ test.describe('student area', () => {
       data: { username: 'student@demo.school', password: DEMO_PASSWORD },
     });
     const studentToken = ((await auth.json()) as { token: string }).token;
-    const me = await page.request.get(`${BASE_URL}/api/v1/users/user/me`, { headers: { Authorization: `Token ${studentToken}` } });
+    const me = await page.request.get(`${BASE_URL}/api/v1/users/user/me`, {
+      headers: { Authorization: `Token ${studentToken}` },
+    });
     const student = (await me.json()) as { id: number; first_name: string; last_name: string; indigo_dollars: string };
 
     await signIn(page, 'teacher@demo.school');
@@ -291,7 +314,9 @@ test.describe('student area', () => {
 
     // Links inside the area keep the read-only query.
     await page.getByTestId('history-card').getByRole('link', { name: 'Open' }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard-student/statistic\\?read_only=${student.id}&from=Dashboard\\+List$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/dashboard-student/statistic\\?read_only=${student.id}&from=Dashboard\\+List$`),
+    );
     await expect(page.getByTestId('chart-summary')).toBeVisible();
 
     await page.getByRole('complementary', { name: 'Menu' }).getByRole('button', { name: 'Back' }).click();
@@ -299,14 +324,16 @@ test.describe('student area', () => {
   });
 });
 
-test('a student cannot read another student\'s data through the API', async ({ page, request }) => {
+test("a student cannot read another student's data through the API", async ({ page, request }) => {
   await signInStudent(page);
   // The free demo student, found by signing in as them through the API.
   const auth = await request.post(`${BASE_URL}/api/v1/users/user/auth`, {
     data: { username: 'free@demo.school', password: DEMO_PASSWORD },
   });
   const freeToken = ((await auth.json()) as { token: string }).token;
-  const me = await request.get(`${BASE_URL}/api/v1/users/user/me`, { headers: { Authorization: `Token ${freeToken}` } });
+  const me = await request.get(`${BASE_URL}/api/v1/users/user/me`, {
+    headers: { Authorization: `Token ${freeToken}` },
+  });
   const otherId = ((await me.json()) as { id: number }).id;
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -322,6 +349,9 @@ test('a student cannot read another student\'s data through the API', async ({ p
     const response = await page.request.get(`${BASE_URL}/api/v1/${path}`, { headers });
     expect(response.status(), path).toBe(404);
   }
-  const patch = await page.request.patch(`${BASE_URL}/api/v1/users/user/${otherId}`, { headers, data: { birthday: '2015-01-01' } });
+  const patch = await page.request.patch(`${BASE_URL}/api/v1/users/user/${otherId}`, {
+    headers,
+    data: { birthday: '2015-01-01' },
+  });
   expect([403, 404]).toContain(patch.status());
 });

@@ -30,7 +30,11 @@ test('ship a new games version by editing one line of remotes.json, then roll ba
   });
   const after = snapshot();
   for (const [file, mtime] of Object.entries(before)) expect(after[file], file).toBe(mtime);
-  expect(Object.keys(after).filter((f) => !(f in before)).every((f) => f.includes(`/games/${NEXT}/`))).toBe(true);
+  expect(
+    Object.keys(after)
+      .filter((f) => !(f in before))
+      .every((f) => f.includes(`/games/${NEXT}/`)),
+  ).toBe(true);
 
   await page.goto('/demo');
   const games = page.locator('[data-remote=games]').first();

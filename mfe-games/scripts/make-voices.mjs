@@ -24,7 +24,8 @@ const PARALLEL = 2;
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const langs = args.filter((a) => !a.startsWith('--'));
-for (const lang of langs) if (!VOICES[lang]) throw new Error(`unknown voice language ${lang}; known: ${Object.keys(VOICES).join(' ')}`);
+for (const lang of langs)
+  if (!VOICES[lang]) throw new Error(`unknown voice language ${lang}; known: ${Object.keys(VOICES).join(' ')}`);
 
 if (spawnSync('espeak-ng', ['--version']).status !== 0) {
   console.error('espeak-ng is missing: apt-get install -y espeak-ng ffmpeg');
@@ -33,7 +34,9 @@ if (spawnSync('espeak-ng', ['--version']).status !== 0) {
 
 const speak = (voice, text, wav) =>
   new Promise((resolve, reject) => {
-    const child = spawn('espeak-ng', ['-v', voice, '-s', String(RATE), '-w', wav, '--', text], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('espeak-ng', ['-v', voice, '-s', String(RATE), '-w', wav, '--', text], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`espeak-ng "${text}": ${stderr}`))));
@@ -79,7 +82,9 @@ async function makeVoice(lang, dir) {
 function printPhonemes(lang) {
   const { espeak } = VOICES[lang];
   for (const [key, text] of voiceClips(lang)) {
-    const out = spawnSync('espeak-ng', ['-v', espeak, '-q', '-x', '--', text], { encoding: 'utf8' }).stdout.trim().replace(/\s+/g, ' ');
+    const out = spawnSync('espeak-ng', ['-v', espeak, '-q', '-x', '--', text], { encoding: 'utf8' })
+      .stdout.trim()
+      .replace(/\s+/g, ' ');
     console.log(`${lang}\t${key}\t${text}\t${out}`);
   }
 }

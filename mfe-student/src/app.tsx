@@ -12,12 +12,20 @@ import { loadBundle } from './locales/load-bundle';
 
 // Each screen is its own chunk, so the remote's entry stays small.
 const DashboardPage = lazy(() => import('./app/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
-const LessonPage = lazy(() => import('./features/lesson/components/lesson-page').then((m) => ({ default: m.LessonPage })));
-const StatisticPage = lazy(() => import('./features/statistic/components/statistic-page').then((m) => ({ default: m.StatisticPage })));
-const PaymentsPage = lazy(() => import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })));
+const LessonPage = lazy(() =>
+  import('./features/lesson/components/lesson-page').then((m) => ({ default: m.LessonPage })),
+);
+const StatisticPage = lazy(() =>
+  import('./features/statistic/components/statistic-page').then((m) => ({ default: m.StatisticPage })),
+);
+const PaymentsPage = lazy(() =>
+  import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })),
+);
 const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
 // Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry.
-const ProfileHeader = lazy(() => import('./features/profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })));
+const ProfileHeader = lazy(() =>
+  import('./features/profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })),
+);
 
 const header = (
   <Suspense fallback={null}>

@@ -30,7 +30,11 @@ before(async () => {
   studentId = await idOf(t, 'student@demo.school');
   freeId = await idOf(t, 'free@demo.school');
   const [group] = await t.database.db.select().from(groups).where(eq(groups.name, 'Demo group'));
-  const [open] = await t.database.db.select().from(lessonActivations).where(eq(lessonActivations.groupId, group.id)).limit(1);
+  const [open] = await t.database.db
+    .select()
+    .from(lessonActivations)
+    .where(eq(lessonActivations.groupId, group.id))
+    .limit(1);
   openLessonId = open.lessonId;
 
   // A second, unrelated branch of the network: a franchise with its own teacher.
@@ -40,9 +44,23 @@ before(async () => {
     .values({ email: 'other-franchise@demo.school', passwordHash, role: 'franchise', emailVerified: true })
     .returning();
   await t.database.db.insert(users).values({
-    email: 'other-teacher@demo.school', passwordHash, role: 'teacher', parentId: otherFranchise.id, emailVerified: true,
+    email: 'other-teacher@demo.school',
+    passwordHash,
+    role: 'teacher',
+    parentId: otherFranchise.id,
+    emailVerified: true,
   });
-  for (const who of ['student', 'parent', 'teacher', 'franchise', 'master', 'super', 'free', 'other-teacher', 'other-franchise']) {
+  for (const who of [
+    'student',
+    'parent',
+    'teacher',
+    'franchise',
+    'master',
+    'super',
+    'free',
+    'other-teacher',
+    'other-franchise',
+  ]) {
     tokens[who] = await t.signIn(`${who}@demo.school`);
   }
 });
@@ -60,7 +78,7 @@ const readUrls = (id: number) => [
 const get = (url: string, who?: string) =>
   t.req({ method: 'GET', url, headers: who ? { authorization: `Token ${tokens[who]}` } : {} });
 
-describe('reading a student\'s area', () => {
+describe("reading a student's area", () => {
   for (const who of ['student', 'parent', 'teacher', 'franchise', 'master', 'super']) {
     test(`${who} can read student@'s profile, balance, lessons and invoices`, async () => {
       for (const url of readUrls(studentId)) {
@@ -84,7 +102,12 @@ describe('reading a student\'s area', () => {
     const own = await get(`/api/v1/users/user/${freeId}`, 'free');
     assert.equal(own.statusCode, 200);
     for (const who of ['teacher', 'franchise', 'super', 'parent', 'student']) {
-      for (const url of [`/api/v1/users/user/${freeId}`, `/api/v1/indigo_dollars/balance/${freeId}`, `/api/v1/lessons/grouped?user=${freeId}`, `/api/v1/billing/invoices?user=${freeId}`]) {
+      for (const url of [
+        `/api/v1/users/user/${freeId}`,
+        `/api/v1/indigo_dollars/balance/${freeId}`,
+        `/api/v1/lessons/grouped?user=${freeId}`,
+        `/api/v1/billing/invoices?user=${freeId}`,
+      ]) {
         const res = await get(url, who);
         assert.equal(res.statusCode, 404, `${who} ${url}`);
       }
@@ -103,7 +126,7 @@ describe('reading a student\'s area', () => {
   });
 });
 
-describe('writing a student\'s area', () => {
+describe("writing a student's area", () => {
   const patch = (who: string) =>
     t.req({
       method: 'PATCH',
@@ -150,7 +173,11 @@ describe('writing a student\'s area', () => {
   });
 
   test('without a token: 401', async () => {
-    const res = await t.req({ method: 'PATCH', url: `/api/v1/users/user/${studentId}`, payload: { birthday: '2015-05-01' } });
+    const res = await t.req({
+      method: 'PATCH',
+      url: `/api/v1/users/user/${studentId}`,
+      payload: { birthday: '2015-05-01' },
+    });
     assert.equal(res.statusCode, 401);
   });
 });

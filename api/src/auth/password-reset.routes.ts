@@ -48,24 +48,26 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     },
     handler: async (req) => {
       const passwordHash = await hashPassword(req.body.password, ctx.config.argon2);
-      const done = await ctx.db.transaction(async (tx) => {
-        const userId = await consumeEmailToken(tx as typeof ctx.db, req.body.token, 'reset');
-        if (userId === null) return false;
-        const updated = await tx
-          .update(users)
-          .set({ passwordHash })
-          .where(and(eq(users.id, userId), eq(users.isActive, true)))
-          .returning({ id: users.id });
-        if (updated.length === 0) {
-          tx.rollback();
-        }
-        await burnEmailTokens(tx as typeof ctx.db, userId, 'reset');
-        await tx.delete(authTokens).where(eq(authTokens.userId, userId));
-        return true;
-      }).catch((err: unknown) => {
-        if (err instanceof TransactionRollbackError) return false;
-        throw err;
-      });
+      const done = await ctx.db
+        .transaction(async (tx) => {
+          const userId = await consumeEmailToken(tx as typeof ctx.db, req.body.token, 'reset');
+          if (userId === null) return false;
+          const updated = await tx
+            .update(users)
+            .set({ passwordHash })
+            .where(and(eq(users.id, userId), eq(users.isActive, true)))
+            .returning({ id: users.id });
+          if (updated.length === 0) {
+            tx.rollback();
+          }
+          await burnEmailTokens(tx as typeof ctx.db, userId, 'reset');
+          await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+          return true;
+        })
+        .catch((err: unknown) => {
+          if (err instanceof TransactionRollbackError) return false;
+          throw err;
+        });
       if (!done) throw detail(400, INVALID_RESET_LINK);
       return { status: 'OK' as const };
     },

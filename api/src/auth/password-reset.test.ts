@@ -37,10 +37,18 @@ describe('password recovery', () => {
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { status: 'OK' });
 
-    const me = await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers: { authorization: `Token ${oldToken}` } });
+    const me = await t.req({
+      method: 'GET',
+      url: '/api/v1/users/user/me',
+      headers: { authorization: `Token ${oldToken}` },
+    });
     assert.equal(me.statusCode, 401);
     await t.signIn('student@demo.school', 'newpass99');
-    const old = await t.req({ method: 'POST', url: '/api/v1/users/user/auth', payload: { username: 'student@demo.school', password: 'demo1234' } });
+    const old = await t.req({
+      method: 'POST',
+      url: '/api/v1/users/user/auth',
+      payload: { username: 'student@demo.school', password: 'demo1234' },
+    });
     assert.equal(old.statusCode, 400);
 
     // single use
@@ -75,7 +83,10 @@ describe('password recovery', () => {
   test('an expired token is refused', async () => {
     const token = await requestToken('teacher@demo.school');
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'teacher@demo.school'));
-    await t.database.db.update(emailTokens).set({ expires: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, u.id));
+    await t.database.db
+      .update(emailTokens)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, u.id));
     const res = await confirm({ password: 'newpass99', token });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { detail: 'Invalid or expired link.' });

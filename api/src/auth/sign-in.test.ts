@@ -18,11 +18,17 @@ const signIn = (username: unknown, password: unknown, ip = '10.0.0.1', headers: 
 
 describe('POST users/user/auth', () => {
   test('right credentials give a token; e-mail is case-insensitive; Device and Fingerprint are stored', async () => {
-    const res = await signIn('  Teacher@Demo.School ', 'demo1234', '10.0.0.2', { device: 'Linux 6.1 desktop', fingerprint: 'abc123' });
+    const res = await signIn('  Teacher@Demo.School ', 'demo1234', '10.0.0.2', {
+      device: 'Linux 6.1 desktop',
+      fingerprint: 'abc123',
+    });
     assert.equal(res.statusCode, 200);
     const { token } = res.json();
     assert.match(token, /^[0-9a-f]{40}$/);
-    const [row] = await t.database.db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(token)));
+    const [row] = await t.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
     assert.equal(row.device, 'Linux 6.1 desktop');
     assert.equal(row.fingerprint, 'abc123');
     // the raw token is not stored
@@ -31,22 +37,36 @@ describe('POST users/user/auth', () => {
   });
 
   test('trailing slash is accepted', async () => {
-    const res = await t.req({ method: 'POST', url: `${AUTH}/`, payload: { username: 'teacher@demo.school', password: 'demo1234' }, remoteAddress: '10.0.0.3' });
+    const res = await t.req({
+      method: 'POST',
+      url: `${AUTH}/`,
+      payload: { username: 'teacher@demo.school', password: 'demo1234' },
+      remoteAddress: '10.0.0.3',
+    });
     assert.equal(res.statusCode, 200);
   });
 
   test('wrong password and unknown user give the same 400', async () => {
-    for (const [u, p, ip] of [['teacher@demo.school', 'nope1234', '10.0.1.1'], ['nobody@demo.school', 'demo1234', '10.0.1.2']]) {
+    for (const [u, p, ip] of [
+      ['teacher@demo.school', 'nope1234', '10.0.1.1'],
+      ['nobody@demo.school', 'demo1234', '10.0.1.2'],
+    ]) {
       const res = await signIn(u, p, ip);
       assert.equal(res.statusCode, 400);
-      assert.deepEqual(res.json(), { non_field_errors: ['Password or login is not correct'], code: 'invalid_credentials' });
+      assert.deepEqual(res.json(), {
+        non_field_errors: ['Password or login is not correct'],
+        code: 'invalid_credentials',
+      });
     }
   });
 
   test('a deactivated user with the right password is refused', async () => {
     const res = await signIn('blocked@demo.school', 'demo1234', '10.0.2.1');
     assert.equal(res.statusCode, 400);
-    assert.deepEqual(res.json(), { non_field_errors: ['Your account has been deactivated'], code: 'account_deactivated' });
+    assert.deepEqual(res.json(), {
+      non_field_errors: ['Your account has been deactivated'],
+      code: 'account_deactivated',
+    });
   });
 
   test('a deactivated user with a wrong password gets the generic message', async () => {
@@ -61,7 +81,8 @@ describe('POST users/user/auth', () => {
   });
 
   test('throttle: failures for one username from many IPs -> 429 with Retry-After; other users unaffected', async () => {
-    for (let i = 0; i < 3; i++) assert.equal((await signIn('free@demo.school', 'bad-pass', `10.1.0.${i}`)).statusCode, 400);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await signIn('free@demo.school', 'bad-pass', `10.1.0.${i}`)).statusCode, 400);
     const res = await signIn('FREE@demo.school', 'demo1234', '10.1.0.9');
     assert.equal(res.statusCode, 429);
     const body = res.json();

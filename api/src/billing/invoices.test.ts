@@ -27,7 +27,11 @@ before(async () => {
 after(() => t.close());
 
 const list = async (query: string, tok = token) => {
-  const res = await t.req({ method: 'GET', url: `/api/v1/billing/invoices${query}`, headers: { authorization: `Token ${tok}` } });
+  const res = await t.req({
+    method: 'GET',
+    url: `/api/v1/billing/invoices${query}`,
+    headers: { authorization: `Token ${tok}` },
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -37,10 +41,25 @@ describe('GET billing/invoices', () => {
     assert.equal(status, 200);
     const all = body as Invoice[];
     assert.equal(all.length, 6);
-    assert.deepEqual(Object.keys(all[0]).sort(), ['amount', 'created', 'currency', 'id', 'paid_days', 'status', 'updated']);
-    assert.deepEqual(all.map((i) => i.status), ['unpaid', 'paid', 'paid', 'paid', 'paid', 'paid']);
+    assert.deepEqual(Object.keys(all[0]).sort(), [
+      'amount',
+      'created',
+      'currency',
+      'id',
+      'paid_days',
+      'status',
+      'updated',
+    ]);
+    assert.deepEqual(
+      all.map((i) => i.status),
+      ['unpaid', 'paid', 'paid', 'paid', 'paid', 'paid'],
+    );
     const created = all.map((i) => Date.parse(i.created));
-    assert.deepEqual(created, [...created].sort((a, b) => b - a), 'newest first');
+    assert.deepEqual(
+      created,
+      [...created].sort((a, b) => b - a),
+      'newest first',
+    );
     for (const i of all) {
       assert.match(i.amount, /^\d+\.\d{2}$/);
       assert.equal(i.currency, 'UAH');
@@ -56,7 +75,15 @@ describe('GET billing/invoices', () => {
 
   test('each invoice is the exact sum of its items', async () => {
     const rows = await t.database.db.select().from(invoices).where(eq(invoices.userId, studentId));
-    const items = await t.database.db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, rows.map((r) => r.id)));
+    const items = await t.database.db
+      .select()
+      .from(invoiceItems)
+      .where(
+        inArray(
+          invoiceItems.invoiceId,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const inv of rows) {
       const mine = items.filter((i) => i.invoiceId === inv.id);
       assert.ok(mine.length >= 2);
@@ -85,7 +112,15 @@ describe('GET billing/invoices', () => {
   });
 
   test('bad filters are 400, never 500', async () => {
-    for (const q of ['?status=PAID', '?status=', '?status=cancelled', '?status=paid&status=unpaid', '?user=x', '?user=-1', '?user=1e3']) {
+    for (const q of [
+      '?status=PAID',
+      '?status=',
+      '?status=cancelled',
+      '?status=paid&status=unpaid',
+      '?user=x',
+      '?user=-1',
+      '?user=1e3',
+    ]) {
       const { status, body } = await list(q);
       assert.equal(status, 400, q);
       assert.equal(body.detail, 'Invalid request parameters.');
@@ -101,7 +136,11 @@ test('the invoice seed is deterministic for a given month: five paid months, the
   await t.database.db.transaction((tx) =>
     seedInvoices(tx, { studentId: id } as DemoSchool, new Date('2026-03-15T12:00:00Z')),
   );
-  const rows = await t.database.db.select().from(invoices).where(eq(invoices.userId, id)).orderBy(asc(invoices.created));
+  const rows = await t.database.db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, id))
+    .orderBy(asc(invoices.created));
   assert.deepEqual(
     rows.map((r) => [r.created.toISOString(), r.status, r.paidDays, r.amount]),
     [
@@ -114,10 +153,17 @@ test('the invoice seed is deterministic for a given month: five paid months, the
     ],
   );
   assert.equal(rows[0].updated.toISOString(), '2025-10-03T14:00:00.000Z', 'paid two days later');
-  const items = await t.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, rows[2].id)).orderBy(asc(invoiceItems.order));
-  assert.deepEqual(items.map((i) => [i.name, i.price]), [
-    ['Group lessons, December 2025 (8 classes)', '1000.00'],
-    ['Online trainer and homework, December 2025', '200.00'],
-    ['Workbook, level 1', '150.00'],
-  ]);
+  const items = await t.database.db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, rows[2].id))
+    .orderBy(asc(invoiceItems.order));
+  assert.deepEqual(
+    items.map((i) => [i.name, i.price]),
+    [
+      ['Group lessons, December 2025 (8 classes)', '1000.00'],
+      ['Online trainer and homework, December 2025', '200.00'],
+      ['Workbook, level 1', '150.00'],
+    ],
+  );
 });

@@ -170,7 +170,6 @@ export const indigoTransactions = pgTable(
   ],
 );
 
-
 /** Texts kept per data language (@abacus/contract/languages: `ua` is stored as `uk`). */
 export type Translations = Partial<Record<string, string>>;
 
@@ -261,7 +260,10 @@ export const purchasedItems = pgTable(
     transactionId: integer('transaction_id').references(() => indigoTransactions.id, { onDelete: 'set null' }),
     created: created(),
   },
-  (t) => [uniqueIndex('purchased_items_user_item_key').on(t.userId, t.itemId), index('purchased_items_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('purchased_items_user_item_key').on(t.userId, t.itemId),
+    index('purchased_items_user_id_idx').on(t.userId),
+  ],
 );
 
 /** Invoices (spec 002 "Invoice"): the student's payment history shows the paid ones. */

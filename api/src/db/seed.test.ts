@@ -26,7 +26,9 @@ test('the demo school: every listed login exists with its role and the demo pass
 test('the hierarchy and flags', async () => {
   const by = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0];
   const [sup, master, franchise, teacher, student, free, blocked, parent] = await Promise.all(
-    ['super', 'master', 'franchise', 'teacher', 'student', 'free', 'blocked', 'parent'].map((n) => by(`${n}@demo.school`)),
+    ['super', 'master', 'franchise', 'teacher', 'student', 'free', 'blocked', 'parent'].map((n) =>
+      by(`${n}@demo.school`),
+    ),
   );
   assert.equal(sup.parentId, null);
   assert.equal(master.parentId, sup.id);

@@ -30,7 +30,11 @@ export interface DemoSchool {
  * (lessons, shop, invoices, game history...). Each must be deterministic.
  */
 const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [
-  seedLessons, seedInvoices, seedShop, seedGameHistory, seedVideos,
+  seedLessons,
+  seedInvoices,
+  seedShop,
+  seedGameHistory,
+  seedVideos,
 ];
 
 /**
@@ -44,47 +48,113 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
   await db.transaction(async (tx) => {
     const base = { passwordHash, emailVerified: true, timezone: 'Europe/Kiev', defaultLanguage: 'en' };
     const insert = async (values: Omit<typeof users.$inferInsert, 'passwordHash'>) =>
-      (await tx.insert(users).values({ ...base, ...values }).returning({ id: users.id }))[0].id;
+      (
+        await tx
+          .insert(users)
+          .values({ ...base, ...values })
+          .returning({ id: users.id })
+      )[0].id;
 
     const superId = await insert({
-      email: 'super@demo.school', role: 'super_franchise', firstName: 'Olena', lastName: 'Kovalenko',
-      middleName: 'Petrivna', phoneNumber: '+380501112201', country: 'Ukraine', city: 'Kyiv',
+      email: 'super@demo.school',
+      role: 'super_franchise',
+      firstName: 'Olena',
+      lastName: 'Kovalenko',
+      middleName: 'Petrivna',
+      phoneNumber: '+380501112201',
+      country: 'Ukraine',
+      city: 'Kyiv',
     });
     const masterId = await insert({
-      email: 'master@demo.school', role: 'master_franchise', firstName: 'Marek', lastName: 'Nowak',
-      phoneNumber: '+48501112202', parentId: superId, country: 'Poland', city: 'Warsaw', defaultLanguage: 'pl',
+      email: 'master@demo.school',
+      role: 'master_franchise',
+      firstName: 'Marek',
+      lastName: 'Nowak',
+      phoneNumber: '+48501112202',
+      parentId: superId,
+      country: 'Poland',
+      city: 'Warsaw',
+      defaultLanguage: 'pl',
     });
     const franchiseId = await insert({
-      email: 'franchise@demo.school', role: 'franchise', firstName: 'Iryna', lastName: 'Shevchenko',
-      middleName: 'Olehivna', phoneNumber: '+380501112203', parentId: masterId, country: 'Ukraine', city: 'Lviv',
+      email: 'franchise@demo.school',
+      role: 'franchise',
+      firstName: 'Iryna',
+      lastName: 'Shevchenko',
+      middleName: 'Olehivna',
+      phoneNumber: '+380501112203',
+      parentId: masterId,
+      country: 'Ukraine',
+      city: 'Lviv',
     });
     const teacherId = await insert({
-      email: 'teacher@demo.school', role: 'teacher', firstName: 'Anna', lastName: 'Wiśniewska',
-      phoneNumber: '+48501112204', parentId: franchiseId, country: 'Poland', city: 'Kraków',
+      email: 'teacher@demo.school',
+      role: 'teacher',
+      firstName: 'Anna',
+      lastName: 'Wiśniewska',
+      phoneNumber: '+48501112204',
+      parentId: franchiseId,
+      country: 'Poland',
+      city: 'Kraków',
     });
     const [{ id: groupId }] = await tx
       .insert(groups)
       .values({ name: 'Demo group', teacherId, notification: '<p>Welcome to the <b>Demo group</b>!</p>' })
       .returning({ id: groups.id });
     const parentId = await insert({
-      email: 'parent@demo.school', role: 'parent', firstName: 'Natalia', lastName: 'Bondarenko',
-      phoneNumber: '+380501112205', parentId: teacherId, country: 'Ukraine', city: 'Lviv',
+      email: 'parent@demo.school',
+      role: 'parent',
+      firstName: 'Natalia',
+      lastName: 'Bondarenko',
+      phoneNumber: '+380501112205',
+      parentId: teacherId,
+      country: 'Ukraine',
+      city: 'Lviv',
     });
     const studentId = await insert({
-      email: 'student@demo.school', role: 'student', firstName: 'Maksym', lastName: 'Bondarenko',
-      phoneNumber: '+380501112206', parentId, groupId, isFree: false, birthday: '2015-04-12', birthYear: 2015,
-      country: 'Ukraine', city: 'Lviv', school: 'Lviv School No. 5', parentFirstName: 'Natalia',
-      parentLastName: 'Bondarenko', notification: '<p>Homework for this week is ready.</p>',
+      email: 'student@demo.school',
+      role: 'student',
+      firstName: 'Maksym',
+      lastName: 'Bondarenko',
+      phoneNumber: '+380501112206',
+      parentId,
+      groupId,
+      isFree: false,
+      birthday: '2015-04-12',
+      birthYear: 2015,
+      country: 'Ukraine',
+      city: 'Lviv',
+      school: 'Lviv School No. 5',
+      parentFirstName: 'Natalia',
+      parentLastName: 'Bondarenko',
+      notification: '<p>Homework for this week is ready.</p>',
     });
     const freeId = await insert({
-      email: 'free@demo.school', role: 'student', firstName: 'Sofia', lastName: 'Melnyk', phoneNumber: '+380501112207',
-      isFree: true, birthYear: 2014, country: 'Ukraine', city: 'Odesa', school: 'Odesa Gymnasium No. 2',
-      parentFirstName: 'Oksana', parentLastName: 'Melnyk',
+      email: 'free@demo.school',
+      role: 'student',
+      firstName: 'Sofia',
+      lastName: 'Melnyk',
+      phoneNumber: '+380501112207',
+      isFree: true,
+      birthYear: 2014,
+      country: 'Ukraine',
+      city: 'Odesa',
+      school: 'Odesa Gymnasium No. 2',
+      parentFirstName: 'Oksana',
+      parentLastName: 'Melnyk',
     });
     const blockedId = await insert({
-      email: 'blocked@demo.school', role: 'student', firstName: 'Taras', lastName: 'Lysenko',
-      phoneNumber: '+380501112208', groupId, isActive: false, dateDeactivated: new Date('2025-01-31T12:00:00Z'),
-      birthYear: 2013, country: 'Ukraine', city: 'Lviv',
+      email: 'blocked@demo.school',
+      role: 'student',
+      firstName: 'Taras',
+      lastName: 'Lysenko',
+      phoneNumber: '+380501112208',
+      groupId,
+      isActive: false,
+      dateDeactivated: new Date('2025-01-31T12:00:00Z'),
+      birthYear: 2013,
+      country: 'Ukraine',
+      city: 'Lviv',
     });
     // The demo student's earnings (25 + 3 + 1 = 29 i$); the shop seed writes what they bought (10.50 i$): 18.50 i$ left.
     const ledger = [
@@ -92,11 +162,25 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       ['3.00', 'puzzle', 'Opened a puzzle', '2025-01-12T15:30:00Z'],
       ['1.00', 'homework_task', 'Finished a homework task', '2025-01-13T16:00:00Z'],
     ] as const;
-    await tx
-      .insert(indigoTransactions)
-      .values(ledger.map(([amount, kind, reason, at]) => ({ userId: studentId, amount, kind, reason, created: new Date(at) })));
+    await tx.insert(indigoTransactions).values(
+      ledger.map(([amount, kind, reason, at]) => ({
+        userId: studentId,
+        amount,
+        kind,
+        reason,
+        created: new Date(at),
+      })),
+    );
     const school: DemoSchool = {
-      superId, masterId, franchiseId, teacherId, groupId, parentId, studentId, freeId, blockedId,
+      superId,
+      masterId,
+      franchiseId,
+      teacherId,
+      groupId,
+      parentId,
+      studentId,
+      freeId,
+      blockedId,
     };
     for (const seed of CONTENT_SEEDERS) await seed(tx, school);
   });

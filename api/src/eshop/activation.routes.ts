@@ -10,12 +10,15 @@ import { purchasedItemSchema } from '@abacus/contract/shop-schema';
 
 export function registerActivationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  for (const [action, on] of [['activate', true], ['deactivate', false]] as const) {
+  for (const [action, on] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
     r.patch(`${API_PREFIX}/eshop/items/purchased/:id/${action}`, {
       schema: {
         tags: ['eshop'],
         summary: on
-          ? 'Wear an owned item (takes off the owner\'s other item of the same category)'
+          ? "Wear an owned item (takes off the owner's other item of the same category)"
           : 'Take off an owned item',
         security: [{ token: [] }],
         params: idParams,

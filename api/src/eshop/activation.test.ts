@@ -49,11 +49,19 @@ describe('PATCH eshop/items/purchased/{id}/activate and /deactivate', () => {
 
     await student('PATCH', `${SHOP}/purchased/${glasses}/activate`);
     assert.deepEqual(await worn(), {
-      'hero-explorer': false, 'hero-inventor': true, 'face-glasses': true, 'face-mask': false, 'accessory-scarf': false,
+      'hero-explorer': false,
+      'hero-inventor': true,
+      'face-glasses': true,
+      'face-mask': false,
+      'accessory-scarf': false,
     });
     await student('PATCH', `${SHOP}/purchased/${mask}/activate`);
     assert.deepEqual(await worn(), {
-      'hero-explorer': false, 'hero-inventor': true, 'face-glasses': false, 'face-mask': true, 'accessory-scarf': false,
+      'hero-explorer': false,
+      'hero-inventor': true,
+      'face-glasses': false,
+      'face-mask': true,
+      'accessory-scarf': false,
     });
     // Activating what is already worn changes nothing.
     assert.equal((await student('PATCH', `${SHOP}/purchased/${mask}/activate`)).json().is_activated, true);
@@ -65,12 +73,19 @@ describe('PATCH eshop/items/purchased/{id}/activate and /deactivate', () => {
     const res = await student('PATCH', `${SHOP}/purchased/${id('face-mask')}/deactivate`);
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().is_activated, false);
-    assert.equal((await student('PATCH', `${SHOP}/purchased/${id('face-mask')}/deactivate`)).json().is_activated, false);
+    assert.equal(
+      (await student('PATCH', `${SHOP}/purchased/${id('face-mask')}/deactivate`)).json().is_activated,
+      false,
+    );
     const scarf = await student('PATCH', `${SHOP}/purchased/${id('accessory-scarf')}/activate`);
     assert.equal(scarf.statusCode, 200);
     assert.equal(scarf.json().item.status, 'DEPRECATED');
     assert.deepEqual(await worn(), {
-      'hero-explorer': false, 'hero-inventor': true, 'face-glasses': false, 'face-mask': false, 'accessory-scarf': true,
+      'hero-explorer': false,
+      'hero-inventor': true,
+      'face-glasses': false,
+      'face-mask': false,
+      'accessory-scarf': true,
     });
   });
 
@@ -81,11 +96,14 @@ describe('PATCH eshop/items/purchased/{id}/activate and /deactivate', () => {
       Array.from({ length: 10 }, (_, i) => student('PATCH', `${SHOP}/purchased/${heroes[i % heroes.length]}/activate`)),
     );
     assert.ok(rounds.every((r) => r.statusCode === 200));
-    const after = (await student('GET', `${SHOP}/purchased`)).json() as { is_activated: boolean; item: { category: string } }[];
+    const after = (await student('GET', `${SHOP}/purchased`)).json() as {
+      is_activated: boolean;
+      item: { category: string };
+    }[];
     assert.equal(after.filter((p) => p.item.category === 'HERO' && p.is_activated).length, 1);
   });
 
-  test('someone else\'s item is not found, for students, parents and staff alike', async () => {
+  test("someone else's item is not found, for students, parents and staff alike", async () => {
     const [explorer] = await t.database.db
       .select()
       .from(purchasedItems)

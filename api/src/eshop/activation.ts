@@ -25,7 +25,10 @@ export async function setActivated(
     const owned = await findOwnedItem(tx, purchasedId, ownerId);
     if (!owned) throw detail(404, NOT_FOUND);
     if (on) {
-      const sameCategory = tx.select({ id: shopItems.id }).from(shopItems).where(eq(shopItems.category, owned.item.category));
+      const sameCategory = tx
+        .select({ id: shopItems.id })
+        .from(shopItems)
+        .where(eq(shopItems.category, owned.item.category));
       await tx
         .update(purchasedItems)
         .set({ isActivated: false })

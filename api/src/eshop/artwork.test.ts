@@ -26,7 +26,7 @@ function assertBalanced(svg: string, name: string): void {
   assert.deepEqual(stack, [], `${name}: unclosed elements`);
 }
 
-test('every seeded item\'s artwork exists in api/assets/shop and is a safe 240 x 240 SVG', async () => {
+test("every seeded item's artwork exists in api/assets/shop and is a safe 240 x 240 SVG", async () => {
   const rows = await database.db.select({ file: shopItems.file, additional: shopItems.additionalFile }).from(shopItems);
   assert.ok(rows.length >= 20, `${rows.length} items`);
   const used = new Set<string>();
@@ -48,5 +48,9 @@ test('every seeded item\'s artwork exists in api/assets/shop and is a safe 240 x
     assertBalanced(svg, m[1]);
   }
   const present = fs.readdirSync(ASSETS).filter((f) => f.endsWith('.svg'));
-  assert.deepEqual(present.filter((f) => !used.has(f)), [], 'artwork no item uses');
+  assert.deepEqual(
+    present.filter((f) => !used.has(f)),
+    [],
+    'artwork no item uses',
+  );
 });

@@ -15,9 +15,18 @@ after(() => database.destroy());
 
 // Catches texts given to the wrong language in the catalogue's positional lists.
 const SCRIPT: Partial<Record<string, RegExp>> = {
-  en: /^[\x20-\x7e’]+$/, ru: /[а-яё]/i, uk: /[а-яіїєґ]/i, he: /[\u05d0-\u05ea]/, hy: /[\u0531-\u0587]/,
-  pl: /^[^\u0400-\u04ff]+$/, az: /^[^\u0400-\u04ff]+$/, ro: /^[^\u0400-\u04ff]+$/, fr: /^[^\u0400-\u04ff]+$/,
-  es: /^[^\u0400-\u04ff]+$/, cs: /^[^\u0400-\u04ff]+$/, de: /^[^\u0400-\u04ff]+$/,
+  en: /^[\x20-\x7e’]+$/,
+  ru: /[а-яё]/i,
+  uk: /[а-яіїєґ]/i,
+  he: /[\u05d0-\u05ea]/,
+  hy: /[\u0531-\u0587]/,
+  pl: /^[^\u0400-\u04ff]+$/,
+  az: /^[^\u0400-\u04ff]+$/,
+  ro: /^[^\u0400-\u04ff]+$/,
+  fr: /^[^\u0400-\u04ff]+$/,
+  es: /^[^\u0400-\u04ff]+$/,
+  cs: /^[^\u0400-\u04ff]+$/,
+  de: /^[^\u0400-\u04ff]+$/,
 };
 
 test('the catalogue: names and descriptions in all 12 languages, in the right script', () => {
@@ -42,9 +51,19 @@ test('the catalogue: every kind of item, prices, a free one, coming soon and dep
   for (const c of ['CAP', 'PANTS', 'ACCESSORIES', 'TRANSPORTS', 'DEVICES', 'ANIMALS'] as const) {
     assert.ok(count((i) => i.category === c) >= 1, c);
   }
-  assert.equal(count((i) => i.category === 'SOUVENIR' && i.price === null && i.status === 'AVAILABLE'), 3);
-  assert.ok(SHOP_CATALOGUE.filter((i) => i.category !== 'SOUVENIR').every((i) => i.price !== null && /^\d+\.\d{2}$/.test(i.price)));
-  assert.equal(count((i) => i.price === '0.00'), 1);
+  assert.equal(
+    count((i) => i.category === 'SOUVENIR' && i.price === null && i.status === 'AVAILABLE'),
+    3,
+  );
+  assert.ok(
+    SHOP_CATALOGUE.filter((i) => i.category !== 'SOUVENIR').every(
+      (i) => i.price !== null && /^\d+\.\d{2}$/.test(i.price),
+    ),
+  );
+  assert.equal(
+    count((i) => i.price === '0.00'),
+    1,
+  );
   assert.ok(count((i) => i.status === 'COMING_SOON') >= 2);
   assert.ok(count((i) => i.status === 'DEPRECATED') >= 1);
   assert.equal(new Set(SHOP_CATALOGUE.map((i) => i.slug)).size, SHOP_CATALOGUE.length);
@@ -60,7 +79,10 @@ test('the demo student wears the Explorer, owns the retired scarf, and keeps 18.
     .leftJoin(indigoTransactions, eq(indigoTransactions.id, purchasedItems.transactionId))
     .where(eq(purchasedItems.userId, student.id));
   assert.equal(owned.length, 2);
-  assert.deepEqual(owned.filter((o) => o.p.isActivated).map((o) => [o.item.category, o.item.name.en]), [['HERO', 'Explorer']]);
+  assert.deepEqual(
+    owned.filter((o) => o.p.isActivated).map((o) => [o.item.category, o.item.name.en]),
+    [['HERO', 'Explorer']],
+  );
   for (const o of owned) {
     assert.equal(o.txn?.amount, `-${o.item.price}`, o.item.name.en);
     assert.equal(o.txn?.reason, `Shop: ${o.item.name.en}`);

@@ -18,8 +18,25 @@ before(async () => {
 });
 after(() => t.close());
 
-const ITEM_KEYS = ['additional_file', 'category', 'description', 'file', 'id', 'is_purchased', 'name', 'price', 'status', 'style_tag'];
-type Item = Record<string, unknown> & { id: number; name: string; category: string; status: string; price: string | null };
+const ITEM_KEYS = [
+  'additional_file',
+  'category',
+  'description',
+  'file',
+  'id',
+  'is_purchased',
+  'name',
+  'price',
+  'status',
+  'style_tag',
+];
+type Item = Record<string, unknown> & {
+  id: number;
+  name: string;
+  category: string;
+  status: string;
+  price: string | null;
+};
 
 describe('GET eshop/items', () => {
   test('the contract shape, no DEPRECATED items, by category then order', async () => {
@@ -36,21 +53,31 @@ describe('GET eshop/items', () => {
       else assert.match(item.price!, /^\d+\.\d{2}$/);
     }
     const ranks = items.map((i) => SHOP_CATEGORIES.indexOf(i.category as never));
-    assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b), 'grouped by category in the shop order');
+    assert.deepEqual(
+      ranks,
+      [...ranks].sort((a, b) => a - b),
+      'grouped by category in the shop order',
+    );
     assert.equal(items[0].category, 'HERO');
     assert.deepEqual(
       items.filter((i) => i.category === 'HERO').map((i) => i.name),
       ['Explorer', 'Inventor', 'Robot Bolt', 'Fox Cub'],
       'within a category by order',
     );
-    assert.ok(items.some((i) => i.price === '0.00'), 'a free item');
+    assert.ok(
+      items.some((i) => i.price === '0.00'),
+      'a free item',
+    );
     assert.ok(items.some((i) => i.status === 'COMING_SOON'));
   });
 
   test('is_purchased is for the user the list is for', async () => {
     const get = await clientFor(t, 'student@demo.school');
     const items = (await get('GET', SHOP)).json() as Item[];
-    assert.deepEqual(items.filter((i) => i.is_purchased).map((i) => i.name), ['Explorer']);
+    assert.deepEqual(
+      items.filter((i) => i.is_purchased).map((i) => i.name),
+      ['Explorer'],
+    );
     const free = (await (await clientFor(t, 'free@demo.school'))('GET', SHOP)).json() as Item[];
     assert.ok(free.every((i) => i.is_purchased === false));
   });
@@ -79,7 +106,14 @@ describe('GET eshop/items', () => {
   test('a text missing in that language falls back to English', async () => {
     const [row] = await t.database.db
       .insert(shopItems)
-      .values({ name: { en: 'Only English' }, description: { en: 'Text' }, file: '/media/shop/x.svg', price: '1.00', category: 'ANIMALS', order: 999 })
+      .values({
+        name: { en: 'Only English' },
+        description: { en: 'Text' },
+        file: '/media/shop/x.svg',
+        price: '1.00',
+        category: 'ANIMALS',
+        order: 999,
+      })
       .returning();
     try {
       const get = await clientFor(t, 'free@demo.school');
@@ -126,12 +160,16 @@ describe('GET eshop/items/purchased', () => {
 });
 
 describe('?user= : whose shop', () => {
-  test('the parent and the staff above the student see the student\'s items', async () => {
+  test("the parent and the staff above the student see the student's items", async () => {
     for (const email of ['parent', 'teacher', 'franchise', 'master', 'super'].map((n) => `${n}@demo.school`)) {
       const get = await clientFor(t, email);
       const items = await get('GET', `${SHOP}?user=${studentId}`);
       assert.equal(items.statusCode, 200, email);
-      assert.deepEqual((items.json() as Item[]).filter((i) => i.is_purchased).map((i) => i.name), ['Explorer'], email);
+      assert.deepEqual(
+        (items.json() as Item[]).filter((i) => i.is_purchased).map((i) => i.name),
+        ['Explorer'],
+        email,
+      );
       const owned = await get('GET', `${SHOP}/purchased?user=${studentId}&lang=de`);
       assert.equal(owned.statusCode, 200, email);
       assert.equal(owned.json()[0].item.name, 'Entdecker', email);
@@ -173,7 +211,10 @@ describe('?user= : whose shop', () => {
       assert.equal(res.statusCode, 401, url);
       assert.deepEqual(res.json(), { detail: 'Authentication credentials were not provided.' }, url);
     }
-    for (const [method, url] of [['POST', `${SHOP}/abc/purchase?lang=xx`], ['PATCH', `${SHOP}/purchased/abc/activate`]] as const) {
+    for (const [method, url] of [
+      ['POST', `${SHOP}/abc/purchase?lang=xx`],
+      ['PATCH', `${SHOP}/purchased/abc/activate`],
+    ] as const) {
       assert.equal((await t.req({ method, url })).statusCode, 401, url);
     }
   });

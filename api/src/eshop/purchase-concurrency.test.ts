@@ -21,10 +21,21 @@ test('50 parallel purchases of different items never overspend', async () => {
   const db = t.database.db;
   const buyer = await createStudent(db, 'race-many@example.com');
   await appendLedgerEntry(db, { userId: buyer, amount: '100.00', reason: 'Deposit' });
-  const prices = Array.from({ length: 50 }, (_, i) => `${3 + ((i * 7) % 11)}.${String((i * 37) % 100).padStart(2, '0')}`);
+  const prices = Array.from(
+    { length: 50 },
+    (_, i) => `${3 + ((i * 7) % 11)}.${String((i * 37) % 100).padStart(2, '0')}`,
+  );
   const items = await db
     .insert(shopItems)
-    .values(prices.map((price, i) => ({ name: { en: `Race item ${i}` }, file: `/media/shop/race-${i}.svg`, price, category: 'ANIMALS' as const, order: 1000 + i })))
+    .values(
+      prices.map((price, i) => ({
+        name: { en: `Race item ${i}` },
+        file: `/media/shop/race-${i}.svg`,
+        price,
+        category: 'ANIMALS' as const,
+        order: 1000 + i,
+      })),
+    )
     .returning({ id: shopItems.id, price: shopItems.price });
 
   const asBuyer = await clientFor(t, 'race-many@example.com');
@@ -51,7 +62,8 @@ test('50 parallel purchases of different items never overspend', async () => {
     .where(and(eq(indigoTransactions.userId, buyer), lt(indigoTransactions.amount, '0')));
   assert.equal(withdrawals.length, bought.length, 'one withdrawal per purchase');
   // A refusal is only right if the item costs more than even the final balance (balances only fall).
-  for (const item of refused) assert.ok(cents(item.price!) > cents(balance), `refused ${item.price} with ${balance} left`);
+  for (const item of refused)
+    assert.ok(cents(item.price!) > cents(balance), `refused ${item.price} with ${balance} left`);
   // Each success saw the balance its predecessors left: the answered balances are all different.
   const answered = results.filter((r) => r.statusCode === 201).map((r) => r.json().balance as string);
   assert.equal(new Set(answered).size, answered.length);
@@ -64,7 +76,13 @@ test('20 parallel purchases of the same item create one purchase and one withdra
   await appendLedgerEntry(db, { userId: buyer, amount: '50.00', reason: 'Deposit' });
   const [item] = await db
     .insert(shopItems)
-    .values({ name: { en: 'Race single' }, file: '/media/shop/race-single.svg', price: '2.50', category: 'CAP', order: 2000 })
+    .values({
+      name: { en: 'Race single' },
+      file: '/media/shop/race-single.svg',
+      price: '2.50',
+      category: 'CAP',
+      order: 2000,
+    })
     .returning({ id: shopItems.id });
 
   const asBuyer = await clientFor(t, 'race-one@example.com');

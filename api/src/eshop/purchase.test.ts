@@ -14,7 +14,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const buy = async (email: string, id: number | string, q = '') => (await clientFor(t, email))('POST', `${SHOP}/${id}/purchase${q}`);
+const buy = async (email: string, id: number | string, q = '') =>
+  (await clientFor(t, email))('POST', `${SHOP}/${id}/purchase${q}`);
 
 describe('POST eshop/items/{id}/purchase', () => {
   test('a purchase lowers the balance exactly and answers 201 with the item and the new balance', async () => {
@@ -44,7 +45,10 @@ describe('POST eshop/items/{id}/purchase', () => {
 
     const me = (await (await clientFor(t, 'student@demo.school'))('GET', '/api/v1/users/user/me')).json();
     assert.equal(me.indigo_dollars, '13.50');
-    const list = (await (await clientFor(t, 'student@demo.school'))('GET', SHOP)).json() as { id: number; is_purchased: boolean }[];
+    const list = (await (await clientFor(t, 'student@demo.school'))('GET', SHOP)).json() as {
+      id: number;
+      is_purchased: boolean;
+    }[];
     assert.equal(list.find((i) => i.id === capId)!.is_purchased, true);
     const owned = (await (await clientFor(t, 'student@demo.school'))('GET', `${SHOP}/purchased`)).json();
     assert.equal(owned[0].id, body.id, 'newest first');
@@ -95,8 +99,13 @@ describe('POST eshop/items/{id}/purchase', () => {
       }
       assert.equal(await indigoBalance(t.database.db, studentId), '113.50');
     } finally {
-      await t.database.db.delete(indigoTransactions).where(and(eq(indigoTransactions.userId, studentId), eq(indigoTransactions.reason, 'test')));
-      await t.database.db.update(shopItems).set({ status: 'AVAILABLE' }).where(eq(shopItems.file, '/media/shop/accessory-medal.svg'));
+      await t.database.db
+        .delete(indigoTransactions)
+        .where(and(eq(indigoTransactions.userId, studentId), eq(indigoTransactions.reason, 'test')));
+      await t.database.db
+        .update(shopItems)
+        .set({ status: 'AVAILABLE' })
+        .where(eq(shopItems.file, '/media/shop/accessory-medal.svg'));
     }
   });
 

@@ -9,7 +9,10 @@ export const SHOP = '/api/v1/eshop/items';
 
 /** The id of a seeded item by its artwork name, e.g. "cap-baseball". */
 export async function itemIdOf(db: Db, slug: string): Promise<number> {
-  const [row] = await db.select({ id: shopItems.id }).from(shopItems).where(eq(shopItems.file, artworkUrl(slug)));
+  const [row] = await db
+    .select({ id: shopItems.id })
+    .from(shopItems)
+    .where(eq(shopItems.file, artworkUrl(slug)));
   if (!row) throw new Error(`no item ${slug}`);
   return row.id;
 }

@@ -3,8 +3,7 @@ import { describe, test } from 'node:test';
 import { normalizeAnswer, operationsProblem, type Operation } from '@abacus/contract/expressions';
 import { expectedAnswer, isRightAnswer } from './expected-answer.ts';
 
-const items = (...values: number[]): Operation[] =>
-  values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));
+const items = (...values: number[]): Operation[] => values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));
 
 describe('expectedAnswer', () => {
   test('addition, anzan, negative and columns add the signed values, the first one being the start', () => {
@@ -14,7 +13,13 @@ describe('expectedAnswer', () => {
     assert.equal(expectedAnswer({ type: 'negative' }, items(-4, -6, 3)), '-7');
     assert.equal(expectedAnswer({ type: 'addition' }, items(9)), '9');
     // the sign applies to the number even when the number itself is negative
-    assert.equal(expectedAnswer({ type: 'addition' }, [{ number: -5, sign: -1 }, { number: 2, sign: 1 }]), '7');
+    assert.equal(
+      expectedAnswer({ type: 'addition' }, [
+        { number: -5, sign: -1 },
+        { number: 2, sign: 1 },
+      ]),
+      '7',
+    );
   });
 
   test('abacus_random and the abacus mode answer the last number', () => {
@@ -57,7 +62,10 @@ describe('operationsProblem', () => {
     assert.match(operationsProblem({ type: 'multiply_quad' }, items(2, 2))!, /exactly 1/);
     assert.equal(operationsProblem({ type: 'abacus_random' }, items(5)), null);
     assert.equal(operationsProblem({ type: 'addition' }, items(...Array.from({ length: 100 }, () => 1))), null);
-    assert.match(operationsProblem({ type: 'addition' }, items(...Array.from({ length: 101 }, () => 1)))!, /at most 100/);
+    assert.match(
+      operationsProblem({ type: 'addition' }, items(...Array.from({ length: 101 }, () => 1)))!,
+      /at most 100/,
+    );
   });
 
   test('items must be whole numbers in range with a sign of 1 or -1', () => {

@@ -15,7 +15,8 @@ let freeId: number;
 
 before(async () => {
   t = await createTestApp({ config: { authTokenIdleTtlMs: 60 * 60 * 1000 } });
-  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise']) clients[who] = await clientFor(t, `${who}@demo.school`);
+  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise'])
+    clients[who] = await clientFor(t, `${who}@demo.school`);
   studentId = await idOf(t, 'student@demo.school');
   freeId = await idOf(t, 'free@demo.school');
 });
@@ -31,9 +32,19 @@ function answer(who: string, id: number, body: unknown) {
 }
 
 const addition = (over: Record<string, unknown> = {}) => ({
-  type: 'addition', digit_type: 'elementary', digit: [3, 4, 5], speed: 1.6, difficult: 1, operation_number: 3,
-  calculation_method: 'oral', is_muted: false, numbers: [], with_columns: false, option: null,
-  operations: ops(4, 3, -2), ...over,
+  type: 'addition',
+  digit_type: 'elementary',
+  digit: [3, 4, 5],
+  speed: 1.6,
+  difficult: 1,
+  operation_number: 3,
+  calculation_method: 'oral',
+  is_muted: false,
+  numbers: [],
+  with_columns: false,
+  option: null,
+  operations: ops(4, 3, -2),
+  ...over,
 });
 
 /** Records a one-expression game and returns its game_data id. */
@@ -134,9 +145,18 @@ describe('POST lessons/games', () => {
     }
   });
 
-  test('the generator\'s base modes are stored under the spec\'s option names', async () => {
-    for (const [sent, stored] of [['greater', 'more_than_digit'], ['less', 'less_than_digit'], ['universal', 'universal']]) {
-      const res = await record('student', { type: 'multiply_50_100', difficult: 100, option: sent, operations: ops(97, 96) });
+  test("the generator's base modes are stored under the spec's option names", async () => {
+    for (const [sent, stored] of [
+      ['greater', 'more_than_digit'],
+      ['less', 'less_than_digit'],
+      ['universal', 'universal'],
+    ]) {
+      const res = await record('student', {
+        type: 'multiply_50_100',
+        difficult: 100,
+        option: sent,
+        operations: ops(97, 96),
+      });
       assert.equal(res.statusCode, 201, res.body);
       const [game] = await t.database.db.select().from(games).where(eq(games.id, res.json().id));
       assert.equal(game.option, stored);
@@ -145,12 +165,18 @@ describe('POST lessons/games', () => {
 
   test('a columns game: one row per column with its player name', async () => {
     const res = await record('student', {
-      type: 'addition', with_columns: true, digit_type: 'elementary', operations: [ops(1, 2), ops(3, 4), ops(5, -1)],
+      type: 'addition',
+      with_columns: true,
+      digit_type: 'elementary',
+      operations: [ops(1, 2), ops(3, 4), ops(5, -1)],
       players: ['Maksym', ' Sofia ', null],
     });
     assert.equal(res.statusCode, 201, res.body);
     const data = res.json().data;
-    assert.deepEqual(data.map((d: { player: string | null }) => d.player), ['Maksym', 'Sofia', null]);
+    assert.deepEqual(
+      data.map((d: { player: string | null }) => d.player),
+      ['Maksym', 'Sofia', null],
+    );
     assert.deepEqual(data[2].operations, ops(5, -1));
     const [game] = await t.database.db.select().from(games).where(eq(games.id, res.json().id));
     assert.equal(game.withColumns, true);
@@ -162,7 +188,7 @@ describe('POST lessons/games', () => {
 });
 
 describe('PATCH lessons/game/data/{id}', () => {
-  test('the server judges the answer; the client\'s verdict is ignored', async () => {
+  test("the server judges the answer; the client's verdict is ignored", async () => {
     const right = await recordOne('student', addition());
     let res = await answer('student', right, { answer: '05', is_right_answer: false });
     assert.equal(res.statusCode, 200, res.body);
@@ -193,8 +219,16 @@ describe('PATCH lessons/game/data/{id}', () => {
     for (const [body, rightAnswer, wrongAnswer] of cases) {
       const a = await recordOne('student', body);
       const b = await recordOne('student', body);
-      assert.equal((await answer('student', a, { answer: rightAnswer })).json().is_right_answer, true, `${body.type} ${rightAnswer}`);
-      assert.equal((await answer('student', b, { answer: wrongAnswer })).json().is_right_answer, false, `${body.type} ${wrongAnswer}`);
+      assert.equal(
+        (await answer('student', a, { answer: rightAnswer })).json().is_right_answer,
+        true,
+        `${body.type} ${rightAnswer}`,
+      );
+      assert.equal(
+        (await answer('student', b, { answer: wrongAnswer })).json().is_right_answer,
+        false,
+        `${body.type} ${wrongAnswer}`,
+      );
     }
   });
 
@@ -249,7 +283,11 @@ describe('PATCH lessons/game/data/{id}', () => {
 
 describe('POST lessons/game/data/set_columns_answers', () => {
   async function columnsGame(who = 'student') {
-    const res = await record(who, { type: 'addition', with_columns: true, operations: [ops(1, 2), ops(3, 4), ops(5, -1)] });
+    const res = await record(who, {
+      type: 'addition',
+      with_columns: true,
+      operations: [ops(1, 2), ops(3, 4), ops(5, -1)],
+    });
     assert.equal(res.statusCode, 201, res.body);
     return res.json().data.map((d: { id: number }) => d.id) as number[];
   }
@@ -272,32 +310,66 @@ describe('POST lessons/game/data/set_columns_answers', () => {
   test('all or nothing: one answered, foreign or unknown id changes none', async () => {
     const [a, b, c] = await columnsGame();
     assert.equal((await answer('student', c, { answer: '4' })).statusCode, 200);
-    const send = (who: string, payload: unknown) =>
-      clients[who]('POST', COLUMNS, payload as object);
-    let res = await send('student', [{ id: a, answer: '3' }, { id: b, answer: '7' }, { id: c, answer: '4' }]);
+    const send = (who: string, payload: unknown) => clients[who]('POST', COLUMNS, payload as object);
+    let res = await send('student', [
+      { id: a, answer: '3' },
+      { id: b, answer: '7' },
+      { id: c, answer: '4' },
+    ]);
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { detail: 'This expression has already been answered.' });
 
     const [foreign] = await columnsGame('free');
-    res = await send('student', [{ id: a, answer: '3' }, { id: foreign, answer: '3' }]);
+    res = await send('student', [
+      { id: a, answer: '3' },
+      { id: foreign, answer: '3' },
+    ]);
     assert.equal(res.statusCode, 404);
-    res = await send('student', [{ id: a, answer: '3' }, { id: 2_000_000_000, answer: '3' }]);
+    res = await send('student', [
+      { id: a, answer: '3' },
+      { id: 2_000_000_000, answer: '3' },
+    ]);
     assert.equal(res.statusCode, 404);
     res = await send('teacher', [{ id: a, answer: '3' }]);
     assert.equal(res.statusCode, 403);
-    res = await send('student', [{ id: a, answer: '3' }, { id: a, answer: '3' }]);
+    res = await send('student', [
+      { id: a, answer: '3' },
+      { id: a, answer: '3' },
+    ]);
     assert.equal(res.statusCode, 400, 'the same id twice');
-    res = await send('student', [{ id: a, answer: 'x' }, { id: b, answer: '7' }]);
+    res = await send('student', [
+      { id: a, answer: 'x' },
+      { id: b, answer: '7' },
+    ]);
     assert.equal(res.statusCode, 400);
 
-    const rows = await t.database.db.select().from(gameData).where(inArray(gameData.id, [a, b]));
-    assert.ok(rows.every((r) => r.answeredAt === null), 'nothing was answered');
-    res = await send('student', [{ id: a, answer: '3' }, { id: b, answer: '7' }]);
-    assert.deepEqual(res.json().map((r: { is_right_answer: boolean }) => r.is_right_answer), [true, true]);
+    const rows = await t.database.db
+      .select()
+      .from(gameData)
+      .where(inArray(gameData.id, [a, b]));
+    assert.ok(
+      rows.every((r) => r.answeredAt === null),
+      'nothing was answered',
+    );
+    res = await send('student', [
+      { id: a, answer: '3' },
+      { id: b, answer: '7' },
+    ]);
+    assert.deepEqual(
+      res.json().map((r: { is_right_answer: boolean }) => r.is_right_answer),
+      [true, true],
+    );
   });
 
   test('malformed lists -> 400', async () => {
-    for (const payload of [[], {}, [{}], [{ id: 'x', answer: '1' }], [{ id: 1 }], Array.from({ length: 31 }, (_, i) => ({ id: i + 1, answer: '1' }))]) {
+    for (const payload of [
+      [],
+      {},
+      [{}],
+      [{ id: 'x', answer: '1' }],
+      [{ id: 1 }],
+      Array.from({ length: 31 }, (_, i) => ({ id: i + 1, answer: '1' })),
+    ]) {
       const res = await clients.student('POST', COLUMNS, payload as object);
       assert.equal(res.statusCode, 400, `${JSON.stringify(payload).slice(0, 50)} ${res.body}`);
     }
@@ -306,14 +378,34 @@ describe('POST lessons/game/data/set_columns_answers', () => {
 
 test('garbage never answers 5xx', async () => {
   const bad: unknown[] = [
-    null, true, 0, -1, 1.5, 1e308, '', '\u0000', 'a\u0000b', '\ud800', 'x'.repeat(5000), [], ['x'], {}, { $gt: '' },
-    [[[[[]]]]], [null], [{ number: null, sign: null }], [[{ number: 1, sign: 1 }], 'x'],
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    1e308,
+    '',
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x'.repeat(5000),
+    [],
+    ['x'],
+    {},
+    { $gt: '' },
+    [[[[[]]]]],
+    [null],
+    [{ number: null, sign: null }],
+    [[{ number: 1, sign: 1 }], 'x'],
   ];
   const body = addition();
   for (const field of [...Object.keys(body), 'players', 'user']) {
     for (const value of bad) {
       const res = await record('student', { ...body, [field]: value });
-      assert.ok(res.statusCode < 500, `${field}=${JSON.stringify(value)?.slice(0, 40)} -> ${res.statusCode} ${res.body}`);
+      assert.ok(
+        res.statusCode < 500,
+        `${field}=${JSON.stringify(value)?.slice(0, 40)} -> ${res.statusCode} ${res.body}`,
+      );
     }
   }
   const id = await recordOne('student', addition());

@@ -27,14 +27,27 @@ describe('the planned demo history', () => {
       const answered = rows.filter((r) => r.answeredAt);
       const days = new Set(answered.map((r) => dayIn(r.answeredAt!, 'Europe/Kiev')));
       assert.ok(days.has(today), 'games today');
-      assert.ok(answered.every((r) => r.answeredAt!.getTime() <= now.getTime()), 'nothing in the future');
+      assert.ok(
+        answered.every((r) => r.answeredAt!.getTime() <= now.getTime()),
+        'nothing in the future',
+      );
       assert.ok(plan.every((g) => g.expressions.every((e) => !e.answeredAt || e.answeredAt >= g.created)));
-      assert.ok([...days].every((d) => d >= addDays(today, -91)), 'within 92 days');
-      assert.ok(days.has(addDays(today, -91)) || days.has(addDays(today, -90)) || days.has(addDays(today, -89)), 'reaches back three months');
+      assert.ok(
+        [...days].every((d) => d >= addDays(today, -91)),
+        'within 92 days',
+      );
+      assert.ok(
+        days.has(addDays(today, -91)) || days.has(addDays(today, -90)) || days.has(addDays(today, -89)),
+        'reaches back three months',
+      );
       const last30 = [...days].filter((d) => d > addDays(today, -30)).length;
       assert.ok(last30 >= 15, `played on ${last30} of the last 30 days`);
       for (const c of STAT_CATEGORIES) {
-        assert.ok(answered.filter((r) => r.category === c && r.answeredAt! > new Date(now.getTime() - 30 * 86_400_000)).length > 0, c);
+        assert.ok(
+          answered.filter((r) => r.category === c && r.answeredAt! > new Date(now.getTime() - 30 * 86_400_000)).length >
+            0,
+          c,
+        );
       }
 
       const freePlan = expressionsOf(planGameHistory({ ...free, player: 'Sofia' }));
@@ -46,11 +59,15 @@ describe('the planned demo history', () => {
 
   test('every expression is well formed and judged by the same rule as the API', () => {
     const { student, free } = demoHistories(new Date('2025-06-01T12:00:00Z'));
-    for (const rows of [expressionsOf(planGameHistory({ ...student, player: 'M' })), expressionsOf(planGameHistory({ ...free, player: 'S' }))]) {
+    for (const rows of [
+      expressionsOf(planGameHistory({ ...student, player: 'M' })),
+      expressionsOf(planGameHistory({ ...free, player: 'S' })),
+    ]) {
       assert.ok(rows.length < 3000, `${rows.length} rows`);
       for (const r of rows) {
         assert.equal(operationsProblem(r.game, r.operations), null, JSON.stringify(r.operations));
-        if (r.answeredAt) assert.equal(r.isRightAnswer, isRightAnswer(r.game, r.operations, r.answer), JSON.stringify(r));
+        if (r.answeredAt)
+          assert.equal(r.isRightAnswer, isRightAnswer(r.game, r.operations, r.answer), JSON.stringify(r));
         else assert.deepEqual([r.answer, r.isRightAnswer], [null, null]);
         assert.equal(r.player !== null, r.game.withColumns);
       }
@@ -72,7 +89,11 @@ describe('the seeded demo school', () => {
 
   async function statistic(email: string) {
     const token = await t.signIn(email);
-    const res = await t.req({ method: 'GET', url: '/api/v1/lessons/game/data/statistic', headers: { authorization: `Token ${token}` } });
+    const res = await t.req({
+      method: 'GET',
+      url: '/api/v1/lessons/game/data/statistic',
+      headers: { authorization: `Token ${token}` },
+    });
     assert.equal(res.statusCode, 200);
     return res.json().all_time;
   }
@@ -88,7 +109,9 @@ describe('the seeded demo school', () => {
   });
 
   test('a few thousand rows at most, some left unanswered', async () => {
-    const rows = await t.database.db.select({ userId: gameData.userId, answeredAt: gameData.answeredAt }).from(gameData);
+    const rows = await t.database.db
+      .select({ userId: gameData.userId, answeredAt: gameData.answeredAt })
+      .from(gameData);
     assert.ok(rows.length > 500 && rows.length < 3000, `${rows.length} rows`);
     const [student] = await t.database.db.select().from(users).where(eq(users.email, 'student@demo.school'));
     assert.ok(rows.some((r) => r.userId === student.id && r.answeredAt === null));

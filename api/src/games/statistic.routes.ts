@@ -36,7 +36,10 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
       const { year = ty, month = tm, day = td } = req.query;
       const date = calendarDay(year, month, day);
       if (!date) throw detail(400, 'Invalid request parameters.', { errors: { day: ['Enter a valid date.'] } });
-      const [today, allTime] = await Promise.all([dayTotals(ctx.db, userId, date, timeZone), allTimeTotals(ctx.db, userId)]);
+      const [today, allTime] = await Promise.all([
+        dayTotals(ctx.db, userId, date, timeZone),
+        allTimeTotals(ctx.db, userId),
+      ]);
       return { today, all_time: allTime };
     },
   });

@@ -15,7 +15,8 @@ let freeId: number;
 
 before(async () => {
   t = await createTestApp({ config: { authTokenIdleTtlMs: 60 * 60 * 1000 } });
-  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise', 'super']) clients[who] = await clientFor(t, `${who}@demo.school`);
+  for (const who of ['student', 'free', 'teacher', 'parent', 'franchise', 'super'])
+    clients[who] = await clientFor(t, `${who}@demo.school`);
   studentId = await idOf(t, 'student@demo.school');
   freeId = await idOf(t, 'free@demo.school');
 });
@@ -36,7 +37,8 @@ async function play(body: Record<string, unknown>, answers: (string | null)[] | 
   const ids = res.json().data.map((d: { id: number }) => d.id) as number[];
   if (answers !== 'unanswered') {
     const answered = await clients[who](
-      'POST', '/api/v1/lessons/game/data/set_columns_answers',
+      'POST',
+      '/api/v1/lessons/game/data/set_columns_answers',
       ids.map((id, i) => ({ id, answer: answers[i], is_right_answer: true })),
     );
     assert.equal(answered.statusCode, 200, answered.body);
@@ -52,7 +54,14 @@ describe('GET lessons/game/data/statistic', () => {
     assert.deepEqual(Object.keys(before).sort(), ['all_time', 'today']);
     assert.deepEqual(Object.keys(before.today).sort(), ['right_answers', 'total']);
     assert.deepEqual(Object.keys(before.all_time).sort(), [
-      'abacus_random', 'addition', 'anzan', 'columns', 'divide', 'multiply', 'total', 'total_right',
+      'abacus_random',
+      'addition',
+      'anzan',
+      'columns',
+      'divide',
+      'multiply',
+      'total',
+      'total_right',
     ]);
 
     await play({ type: 'addition', operations: ops(1, 2) }, 'unanswered');
@@ -67,24 +76,49 @@ describe('GET lessons/game/data/statistic', () => {
     await play({ type: 'multiply_50_100', operations: ops(98, 97) }, ['9506']);
     await play({ type: 'multiply_25x25', operations: ops(25, 25) }, ['624']); // wrong
     await play({ type: 'divide', operations: ops(100, 10) }, ['10']);
-    await play({ type: 'addition', with_columns: true, operations: [ops(1, 1), ops(2, 2), ops(3, 3)] }, ['2', '4', null]);
+    await play({ type: 'addition', with_columns: true, operations: [ops(1, 1), ops(2, 2), ops(3, 3)] }, [
+      '2',
+      '4',
+      null,
+    ]);
     await play({ type: 'multiply', with_columns: true, operations: [ops(2, 3)] }, ['6']);
 
     const now = await get('student', STAT);
     const delta = (path: (s: typeof now) => number) => path(now) - path(before);
-    assert.equal(delta((s) => s.today.total), 13);
-    assert.equal(delta((s) => s.today.right_answers), 10);
-    assert.equal(delta((s) => s.all_time.total), 13);
-    assert.equal(delta((s) => s.all_time.total_right), 10);
+    assert.equal(
+      delta((s) => s.today.total),
+      13,
+    );
+    assert.equal(
+      delta((s) => s.today.right_answers),
+      10,
+    );
+    assert.equal(
+      delta((s) => s.all_time.total),
+      13,
+    );
+    assert.equal(
+      delta((s) => s.all_time.total_right),
+      10,
+    );
     assert.deepEqual(
-      Object.fromEntries(['addition', 'anzan', 'abacus_random', 'multiply', 'divide', 'columns'].map((c) => [c, delta((s) => s.all_time[c])])),
+      Object.fromEntries(
+        ['addition', 'anzan', 'abacus_random', 'multiply', 'divide', 'columns'].map((c) => [
+          c,
+          delta((s) => s.all_time[c]),
+        ]),
+      ),
       { addition: 2, anzan: 1, abacus_random: 1, multiply: 4, divide: 1, columns: 4 },
     );
     const categories = ['addition', 'anzan', 'abacus_random', 'multiply', 'divide', 'columns'];
-    assert.equal(categories.reduce((sum, c) => sum + now.all_time[c], 0), now.all_time.total, 'categories split the total');
+    assert.equal(
+      categories.reduce((sum, c) => sum + now.all_time[c], 0),
+      now.all_time.total,
+      'categories split the total',
+    );
   });
 
-  test('no date means today in the student\'s zone; an explicit date; invalid dates -> 400', async () => {
+  test("no date means today in the student's zone; an explicit date; invalid dates -> 400", async () => {
     const [y, m, d] = kievToday().split('-').map(Number);
     const implicit = await get('student', STAT);
     const explicit = await get('student', `${STAT}?day=${d}&month=${m}&year=${y}`);
@@ -95,7 +129,19 @@ describe('GET lessons/game/data/statistic', () => {
     assert.deepEqual(empty.today, { total: 0, right_answers: 0 });
     assert.deepEqual(empty.all_time, implicit.all_time, 'all_time does not depend on the date');
 
-    for (const q of ['month=13', 'month=0', 'day=32', 'day=31&month=4&year=2025', 'day=29&month=2&year=2025', 'year=1999', 'day=x', 'user=abc', 'user=0', 'day=1.5', 'month=-1']) {
+    for (const q of [
+      'month=13',
+      'month=0',
+      'day=32',
+      'day=31&month=4&year=2025',
+      'day=29&month=2&year=2025',
+      'year=1999',
+      'day=x',
+      'user=abc',
+      'user=0',
+      'day=1.5',
+      'month=-1',
+    ]) {
       const res = await clients.student('GET', `${STAT}?${q}`);
       assert.equal(res.statusCode, 400, `${q}: ${res.body}`);
       assert.equal(typeof res.json().detail, 'string');
@@ -103,12 +149,19 @@ describe('GET lessons/game/data/statistic', () => {
     assert.equal((await clients.student('GET', `${STAT}?day=29&month=2&year=2024`)).statusCode, 200);
   });
 
-  test('the day boundary is the student\'s midnight: 23:30 UTC counts for the next day in Kyiv', async () => {
+  test("the day boundary is the student's midnight: 23:30 UTC counts for the next day in Kyiv", async () => {
     const [late, early, justBefore] = [
-      ...(await play({ type: 'addition', with_columns: true, operations: [ops(1, 1), ops(2, 2), ops(3, 3)] }, ['2', '4', '5'])),
+      ...(await play({ type: 'addition', with_columns: true, operations: [ops(1, 1), ops(2, 2), ops(3, 3)] }, [
+        '2',
+        '4',
+        '5',
+      ])),
     ];
     const at = (id: number, iso: string) =>
-      t.database.db.update(gameData).set({ answeredAt: new Date(iso) }).where(eq(gameData.id, id));
+      t.database.db
+        .update(gameData)
+        .set({ answeredAt: new Date(iso) })
+        .where(eq(gameData.id, id));
     await at(late, '2025-03-10T23:30:00Z'); // 01:30 on the 11th in Kyiv (UTC+2)
     await at(early, '2025-03-10T22:00:00Z'); // 00:00 on the 11th
     await at(justBefore, '2025-03-10T21:59:59Z'); // 23:59:59 on the 10th, wrong answer
@@ -137,7 +190,13 @@ describe('GET lessons/game/data/statistic', () => {
     for (const who of ['teacher', 'parent', 'franchise', 'super']) {
       assert.deepEqual(await get(who, `${STAT}?user=${studentId}`), own, who);
     }
-    for (const [who, user] of [['free', studentId], ['student', freeId], ['teacher', freeId], ['parent', freeId], ['student', 2_000_000_000]] as const) {
+    for (const [who, user] of [
+      ['free', studentId],
+      ['student', freeId],
+      ['teacher', freeId],
+      ['parent', freeId],
+      ['student', 2_000_000_000],
+    ] as const) {
       const res = await clients[who]('GET', `${STAT}?user=${user}`);
       assert.equal(res.statusCode, 404, `${who} -> ${user}`);
       assert.deepEqual(res.json(), { detail: 'Not found.' });
@@ -147,7 +206,7 @@ describe('GET lessons/game/data/statistic', () => {
 });
 
 describe('GET lessons/game/data/statistic/daily', () => {
-  test('every one of the last N days in the student\'s zone, oldest first, zeros included', async () => {
+  test("every one of the last N days in the student's zone, oldest first, zeros included", async () => {
     const series = await get('teacher', DAILY); // the teacher never played: all zeros
     assert.equal(series.length, 30);
     const today = kievToday();
@@ -165,7 +224,7 @@ describe('GET lessons/game/data/statistic/daily', () => {
     }
   });
 
-  test('today\'s answers land on the last day and match the day statistic', async () => {
+  test("today's answers land on the last day and match the day statistic", async () => {
     const before = await get('student', `${DAILY}?days=7`);
     await play({ type: 'divide', operations: ops(81, 9) }, ['9']);
     await play({ type: 'divide', operations: ops(81, 9) }, ['8']);

@@ -21,7 +21,10 @@ const answeredBetween = (userId: number, first: string, last: string, timeZone: 
   );
 
 export async function dayTotals(db: Db, userId: number, day: string, timeZone: string) {
-  const [row] = await db.select({ total, right }).from(gameData).where(answeredBetween(userId, day, day, timeZone));
+  const [row] = await db
+    .select({ total, right })
+    .from(gameData)
+    .where(answeredBetween(userId, day, day, timeZone));
   return { total: row?.total ?? 0, right_answers: row?.right ?? 0 };
 }
 

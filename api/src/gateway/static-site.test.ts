@@ -85,7 +85,8 @@ describe('static site gateway', () => {
       '/sw.js': /^application\/javascript/,
       '/shell-version.json': /^application\/json/,
     };
-    for (const [url, re] of Object.entries(types)) assert.match(String((await get(url)).headers['content-type']), re, url);
+    for (const [url, re] of Object.entries(types))
+      assert.match(String((await get(url)).headers['content-type']), re, url);
   });
 
   test('ETag revalidation gives 304', async () => {

@@ -57,7 +57,13 @@ export function digitsOf(n: number): number[] {
  * is reused, so copy it to keep it. Stops with false when `visit` refuses a move, when a carry leaves the top rod,
  * or when a borrow finds nothing above (the total would not fit or go below zero).
  */
-export function applyDigit(rods: number[], rod: number, sign: 1 | -1, digit: number, visit: (m: Move) => boolean): boolean {
+export function applyDigit(
+  rods: number[],
+  rod: number,
+  sign: 1 | -1,
+  digit: number,
+  visit: (m: Move) => boolean,
+): boolean {
   if (digit === 0) return true;
   const move: Move = { rod, sign, digit, cls: 'direct', cause: null };
   let delta = sign * digit;

@@ -90,7 +90,14 @@ test('known textbook moves', () => {
 });
 
 test('out-of-range moves are refused', () => {
-  for (const [v, d] of [[10, 1], [-1, 1], [3, 0], [3, 10], [3, -10], [1.5, 1]]) {
+  for (const [v, d] of [
+    [10, 1],
+    [-1, 1],
+    [3, 0],
+    [3, 10],
+    [3, -10],
+    [1.5, 1],
+  ]) {
     assert.throws(() => classifyRodMove(v, d), RangeError);
   }
 });

@@ -21,7 +21,12 @@ const errors = (body: Record<string, unknown>) => {
 
 test('defaults: elementary, complexity 1, 10 numbers, digit 9', () => {
   assert.deepEqual(config({ type: 'addition' }), {
-    type: 'addition', level: 'elementary', digits: [], pro: false, complexity: 1, length: 10,
+    type: 'addition',
+    level: 'elementary',
+    digits: [],
+    pro: false,
+    complexity: 1,
+    length: 10,
   });
 });
 
@@ -34,11 +39,21 @@ test('digit choices per level (spec 001 section 9)', () => {
   for (const d of [6, 7, 8, 9]) config({ type: 'addition', digit_type: 'family', digit: d });
   for (const d of [1, 9]) config({ type: 'addition', digit_type: 'hundred', digit: d, complexity: 100 });
 
-  assert.deepEqual(errors({ type: 'addition', digit_type: 'small_friends', digit: 5 }), { digit: ['"5" is not a valid choice.'] });
-  assert.deepEqual(errors({ type: 'addition', digit_type: 'small_friends', digit: 4, pro: true }), { digit: ['"4" is not a valid choice.'] });
-  assert.deepEqual(errors({ type: 'addition', digit_type: 'family', digit: [6, 5] }), { digit: ['"5" is not a valid choice.'] });
-  assert.deepEqual(errors({ type: 'addition', digit_type: 'elementary', digit: 9, pro: true, complexity: 10 }), { digit: ['"9" is not a valid choice.'] });
-  assert.deepEqual(errors({ type: 'addition', digit_type: 'big_friends', digit: 0 }), { digit: ['"0" is not a valid choice.'] });
+  assert.deepEqual(errors({ type: 'addition', digit_type: 'small_friends', digit: 5 }), {
+    digit: ['"5" is not a valid choice.'],
+  });
+  assert.deepEqual(errors({ type: 'addition', digit_type: 'small_friends', digit: 4, pro: true }), {
+    digit: ['"4" is not a valid choice.'],
+  });
+  assert.deepEqual(errors({ type: 'addition', digit_type: 'family', digit: [6, 5] }), {
+    digit: ['"5" is not a valid choice.'],
+  });
+  assert.deepEqual(errors({ type: 'addition', digit_type: 'elementary', digit: 9, pro: true, complexity: 10 }), {
+    digit: ['"9" is not a valid choice.'],
+  });
+  assert.deepEqual(errors({ type: 'addition', digit_type: 'big_friends', digit: 0 }), {
+    digit: ['"0" is not a valid choice.'],
+  });
 });
 
 test('elementary with complexity 1 and a digit under 3 resets the digit to 3', () => {
@@ -62,16 +77,24 @@ test('fifty and hundred exclude complexity 1; complexities come from the lists',
     complexity: ['The fifty and hundred levels need a complexity of 10 or more.'],
   });
   assert.deepEqual(errors({ type: 'addition', complexity: 20 }), { complexity: ['"20" is not a valid choice.'] });
-  assert.deepEqual(errors({ type: 'multiply', numbers: [3], complexity: 10000 }), { complexity: ['"10000" is not a valid choice.'] });
-  assert.deepEqual(errors({ type: 'multiply_50_100', complexity: 10 }), { complexity: ['"10" is not a valid choice.'] });
+  assert.deepEqual(errors({ type: 'multiply', numbers: [3], complexity: 10000 }), {
+    complexity: ['"10000" is not a valid choice.'],
+  });
+  assert.deepEqual(errors({ type: 'multiply_50_100', complexity: 10 }), {
+    complexity: ['"10" is not a valid choice.'],
+  });
   // The older name of complexity still works.
   const c = config({ type: 'negative', places: 100 });
   assert.ok(c.type === 'negative' && c.complexity === 100);
 });
 
 test('length: 2-25 actions', () => {
-  assert.deepEqual(errors({ type: 'addition', length: 1 }), { length: ['Ensure this value is greater than or equal to 2.'] });
-  assert.deepEqual(errors({ type: 'anzan', length: 26 }), { length: ['Ensure this value is less than or equal to 25.'] });
+  assert.deepEqual(errors({ type: 'addition', length: 1 }), {
+    length: ['Ensure this value is greater than or equal to 2.'],
+  });
+  assert.deepEqual(errors({ type: 'anzan', length: 26 }), {
+    length: ['Ensure this value is less than or equal to 25.'],
+  });
   config({ type: 'negative', length: 2 });
   config({ type: 'addition', length: '25' });
 });
@@ -83,7 +106,9 @@ test('anzan types from digit_type or anzan_type; anzan among the addition levels
   assert.ok(b.type === 'anzan' && b.anzan === 'anzan_plus');
   const c = config({ type: 'addition', digit_type: 'anzan' });
   assert.ok(c.type === 'anzan' && c.anzan === 'anzan_random');
-  assert.deepEqual(errors({ type: 'anzan', anzan_type: 'anzan_times' }), { anzan_type: ['"anzan_times" is not a valid choice.'] });
+  assert.deepEqual(errors({ type: 'anzan', anzan_type: 'anzan_times' }), {
+    anzan_type: ['"anzan_times" is not a valid choice.'],
+  });
   assert.deepEqual(errors({ type: 'addition', digit_type: 'hard' }), { digit_type: ['"hard" is not a valid choice.'] });
 });
 
@@ -102,10 +127,14 @@ test('squared, base, division defaults and refusals', () => {
   assert.deepEqual(q.ranges, [11, 20, 30, 80]);
   assert.deepEqual(errors({ type: 'multiply_quad', numbers: [12] }), { numbers: ['"12" is not a valid choice.'] });
   assert.deepEqual(config({ type: 'multiply_50_100' }), { type: 'multiply_50_100', base: 100, mode: 'universal' });
-  assert.deepEqual(errors({ type: 'multiply_50_100', complexity: 50, mode: 'bigger' }), { mode: ['"bigger" is not a valid choice.'] });
+  assert.deepEqual(errors({ type: 'multiply_50_100', complexity: 50, mode: 'bigger' }), {
+    mode: ['"bigger" is not a valid choice.'],
+  });
   assert.deepEqual(config({ type: 'divide' }), { type: 'divide', dividend: 100, divisor: 10 });
   assert.deepEqual(config({ type: 'divide', numbers: [1000, 1] }), { type: 'divide', dividend: 1000, divisor: 1 });
-  assert.deepEqual(errors({ type: 'divide', numbers: [10, 100] }), { numbers: ['The divisor cannot have more digits than the dividend.'] });
+  assert.deepEqual(errors({ type: 'divide', numbers: [10, 100] }), {
+    numbers: ['The divisor cannot have more digits than the dividend.'],
+  });
   assert.ok(errors({ type: 'divide', numbers: [100] }).numbers);
   assert.ok(errors({ type: 'divide', numbers: [500, 10] }).numbers);
 });
@@ -117,7 +146,9 @@ test('columns: the level or game in digit_type, tasks', () => {
   assert.ok(m.type === 'columns' && m.task.type === 'multiply_50_100' && m.tasks === 1);
   const a = config({ type: 'columns', digit_type: 'anzan', anzan_type: 'anzan_plus' });
   assert.ok(a.type === 'columns' && a.task.type === 'anzan' && a.task.anzan === 'anzan_plus');
-  assert.deepEqual(errors({ type: 'columns', digit_type: 'columns' }), { digit_type: ['"columns" is not a valid choice.'] });
+  assert.deepEqual(errors({ type: 'columns', digit_type: 'columns' }), {
+    digit_type: ['"columns" is not a valid choice.'],
+  });
 });
 
 test('abacus random: digit variants 1-7 places, count 1-25 or 100 in homework', () => {
@@ -126,8 +157,14 @@ test('abacus random: digit variants 1-7 places, count 1-25 or 100 in homework', 
     ok: true,
     config: { type: 'abacus_random', places: [2, 3], count: 5 },
   });
-  assert.deepEqual(abacus({ complexity: 1000 }), { ok: true, config: { type: 'abacus_random', places: [4], count: 10 } });
-  assert.deepEqual(abacus({ numbers: 26 }), { ok: false, errors: { numbers: ['Ensure this value is less than or equal to 25.'] } });
+  assert.deepEqual(abacus({ complexity: 1000 }), {
+    ok: true,
+    config: { type: 'abacus_random', places: [4], count: 10 },
+  });
+  assert.deepEqual(abacus({ numbers: 26 }), {
+    ok: false,
+    errors: { numbers: ['Ensure this value is less than or equal to 25.'] },
+  });
   assert.equal(abacus({ numbers: 100, homework: 12 }).ok, true);
   assert.deepEqual(abacus({ digit: 8 }), { ok: false, errors: { digit: ['"8" is not a valid choice.'] } });
   assert.deepEqual(abacus({ complexity: 30 }), { ok: false, errors: { complexity: ['"30" is not a valid choice.'] } });
@@ -148,6 +185,13 @@ test('field types: wrong shapes are refused by the schema with DRF messages', ()
   assert.ok(issues({ type: 'addition', digit: [1, 'x'] }).digit);
   assert.ok(issues({ type: 'addition', seed: { a: 1 } }).seed);
   // The rest of the game configuration is accepted and dropped.
-  const ok = generateBody.parse({ type: 'addition', speed: 1.6, withSound: true, language: 'en', user_id: 7, users: ['A'] });
+  const ok = generateBody.parse({
+    type: 'addition',
+    speed: 1.6,
+    withSound: true,
+    language: 'en',
+    user_id: 7,
+    users: ['A'],
+  });
   assert.equal('speed' in ok, false);
 });

@@ -1,7 +1,13 @@
 import { ABACUS_MAX_PLACES } from './generate-abacus.ts';
 import { ANZAN_TYPES, type AnzanType } from './generate-anzan.ts';
 import { divisionPossible, DIVIDEND_CHOICES, DIVISOR_CHOICES } from './generate-divide.ts';
-import { BASE_MODES, MULTIPLY_CHOICES, MULTIPLY_COMPLEXITIES, SQUARED_RANGES, type BaseMode } from './generate-multiply.ts';
+import {
+  BASE_MODES,
+  MULTIPLY_CHOICES,
+  MULTIPLY_COMPLEXITIES,
+  SQUARED_RANGES,
+  type BaseMode,
+} from './generate-multiply.ts';
 import { ABACUS_LEVELS, digitChoices, PRO_LEVELS, type AbacusLevel } from './levels.ts';
 import { invalidChoice, type AbacusBody, type GenerateBody } from '@abacus/contract/generator-schema';
 
@@ -163,7 +169,11 @@ function additionOf(b: GenerateBody, errors: FieldErrors): TaskConfig | null {
 }
 
 /** One task (one column) of a game type. */
-function taskOf(type: Exclude<GenerateBody['type'], 'columns'>, b: GenerateBody, errors: FieldErrors): TaskConfig | null {
+function taskOf(
+  type: Exclude<GenerateBody['type'], 'columns'>,
+  b: GenerateBody,
+  errors: FieldErrors,
+): TaskConfig | null {
   switch (type) {
     case 'addition':
       return additionOf(b, errors);
@@ -182,7 +192,12 @@ function taskOf(type: Exclude<GenerateBody['type'], 'columns'>, b: GenerateBody,
     case 'divide':
       return divideTask(b, errors);
     case 'abacus_random':
-      return abacusTask({ complexity: b.complexity, homework: b.homework }, b.length ?? DEFAULT_LENGTH, errors, 'length');
+      return abacusTask(
+        { complexity: b.complexity, homework: b.homework },
+        b.length ?? DEFAULT_LENGTH,
+        errors,
+        'length',
+      );
   }
 }
 

@@ -39,7 +39,11 @@ function expectationFor(level: AbacusLevel, allowed: Set<number>, required: Set<
       const largest = Math.max(...allowed) || 9;
       return {
         violation: (m) =>
-          m.cls !== 'direct' ? `elementary uses ${m.cls}` : m.digit > largest ? `move of ${m.digit} > ${largest}` : null,
+          m.cls !== 'direct'
+            ? `elementary uses ${m.cls}`
+            : m.digit > largest
+              ? `move of ${m.digit} > ${largest}`
+              : null,
         practises: (m) => (required.has(m.digit) ? m.digit : null),
       };
     }
@@ -107,7 +111,8 @@ function casesOf(level: AbacusLevel): Case[] {
 function checkSet(c: Case, items: Item[], length: number): number {
   const label = `${c.level} c${c.complexity} d${c.digit}${c.pro ? ' pro' : ''}: ${items.map((i) => i.sign * i.number).join(' ')}`;
   const places = placesOf(c.complexity);
-  const proRange = c.pro && c.digit !== null ? digitChoices(c.level, c.complexity, false).filter((x) => x >= c.digit!) : [];
+  const proRange =
+    c.pro && c.digit !== null ? digitChoices(c.level, c.complexity, false).filter((x) => x >= c.digit!) : [];
   const required = new Set(c.pro ? (c.digit === null ? [3, 4, 5, 6, 7, 8, 9] : proRange) : [c.digit ?? 9]);
   const allowed = new Set([...(c.pro ? [] : taughtUpTo[c.level](c.digit ?? 9)), ...required]);
   if (c.level === 'elementary' && c.pro) for (let d = 0; d <= 9; d++) allowed.add(d);
@@ -180,14 +185,20 @@ for (const level of ABACUS_LEVELS) {
     assert.ok(sets >= 1000, `${sets} sets`);
     // A drill, not a lucky hit: a good share of steps practise the focus (transitions need a set-up step each).
     const share = focusSteps / steps;
-    assert.ok(share >= (level === 'fifty' || level === 'hundred' ? 0.15 : 0.3), `${level}: focus in ${share.toFixed(2)} of steps`);
+    assert.ok(
+      share >= (level === 'fifty' || level === 'hundred' ? 0.15 : 0.3),
+      `${level}: focus in ${share.toFixed(2)} of steps`,
+    );
   });
 }
 
 test('several focus digits at once', () => {
   const rng = createRng('multi');
   for (let k = 0; k < 100; k++) {
-    const items = generateAbacusSet({ level: 'small_friends', digits: [4, 2], pro: false, complexity: 1, length: 10 }, rng);
+    const items = generateAbacusSet(
+      { level: 'small_friends', digits: [4, 2], pro: false, complexity: 1, length: 10 },
+      rng,
+    );
     const hits = new Set<number>();
     let total = 0;
     for (const it of items) {
@@ -229,7 +240,10 @@ test('sets do not all open with the focus digit (columns side by side would star
   for (const digits of [[3], [5], [7]]) {
     const starts = new Map<number, number>();
     for (let s = 0; s < 200; s++) {
-      const [first] = generateAbacusSet({ level: 'elementary', digits, pro: false, complexity: 1, length: 8 }, createRng(s));
+      const [first] = generateAbacusSet(
+        { level: 'elementary', digits, pro: false, complexity: 1, length: 8 },
+        createRng(s),
+      );
       starts.set(first.number, (starts.get(first.number) ?? 0) + 1);
     }
     assert.ok(starts.size >= digits[0], `starts ${JSON.stringify([...starts])}`);

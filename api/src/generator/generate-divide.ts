@@ -29,7 +29,10 @@ export function generateDivide(dividendPlace: number, divisorPlace: number, rng:
   const divisors = divisorsFor(dividendPlace, divisorPlace);
   if (divisors.length === 0) throw new RangeError(`no division ${dividendPlace} / ${divisorPlace}`);
   const divisor = rng.pick(divisors);
-  const quotient = rng.int(Math.max(2, Math.ceil(dividendPlace / divisor)), Math.floor((dividendPlace * 10 - 1) / divisor));
+  const quotient = rng.int(
+    Math.max(2, Math.ceil(dividendPlace / divisor)),
+    Math.floor((dividendPlace * 10 - 1) / divisor),
+  );
   return [
     { number: divisor * quotient, sign: 1 },
     { number: divisor, sign: 1 },

@@ -66,7 +66,10 @@ test('negative numbers: the total goes below zero at least once', () => {
         assert.equal(set.length, length);
         assert.equal(set[0].sign, 1);
         assert.ok(set.every((i) => digitsOf(i.number) === digitsOf(complexity)));
-        assert.ok(runningTotals(set).some((t) => t < 0), JSON.stringify(set));
+        assert.ok(
+          runningTotals(set).some((t) => t < 0),
+          JSON.stringify(set),
+        );
       }
     }
   }
@@ -110,13 +113,17 @@ test('base 50/100: greater, less and universal stay in the spec ranges and never
   for (let k = 0; k < 400; k++) {
     for (const n of generateBase(100, 'greater', rng)) assert.ok(n.number >= 101 && n.number <= 109);
     for (const n of generateBase(100, 'less', rng)) assert.ok(n.number >= 90 && n.number <= 99);
-    for (const n of generateBase(100, 'universal', rng)) assert.ok(n.number >= 90 && n.number <= 109 && n.number !== 100);
+    for (const n of generateBase(100, 'universal', rng))
+      assert.ok(n.number >= 90 && n.number <= 109 && n.number !== 100);
     for (const n of generateBase(50, 'greater', rng)) assert.ok(n.number >= 51 && n.number <= 58);
     for (const n of generateBase(50, 'less', rng)) assert.ok(n.number >= 41 && n.number <= 49);
     for (const n of generateBase(50, 'universal', rng)) assert.ok(n.number >= 41 && n.number <= 58 && n.number !== 50);
   }
   const mixed = Array.from({ length: 200 }, () => generateBase(100, 'universal', rng));
-  assert.ok(mixed.some(([a, b]) => (a.number - 100) * (b.number - 100) < 0), 'universal mixes both sides');
+  assert.ok(
+    mixed.some(([a, b]) => (a.number - 100) * (b.number - 100) < 0),
+    'universal mixes both sides',
+  );
 });
 
 test('25x25: (b - k)(b + k) around the bases 15, 25 ... 95', () => {
@@ -164,7 +171,14 @@ test('abacus random: the count, digit variants, no number twice in a row', () =>
 });
 
 test('columns: several tasks from one seed, task 0 the same whatever the count; multiply layouts too', () => {
-  const task: TaskConfig = { type: 'addition', level: 'small_friends', digits: [3], pro: false, complexity: 10, length: 6 };
+  const task: TaskConfig = {
+    type: 'addition',
+    level: 'small_friends',
+    digits: [3],
+    pro: false,
+    complexity: 10,
+    length: 6,
+  };
   const one = generate({ type: 'columns', task, tasks: 1 }, 'class 3B');
   const five = generate({ type: 'columns', task, tasks: 5 }, 'class 3B');
   assert.equal(one.tasks, undefined);

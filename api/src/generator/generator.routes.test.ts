@@ -24,8 +24,18 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 test('generate: no token needed, items of number and sign, the seed returned', async () => {
   const res = await post('/generator/v1/generate', {
-    type: 'addition', digit_type: 'small_friends', digit: [4], complexity: 10, length: 8, pro: false,
-    numbers: [], mode: 'digits', speed: 1.6, withSound: true, language: 'en', user_id: 12,
+    type: 'addition',
+    digit_type: 'small_friends',
+    digit: [4],
+    complexity: 10,
+    length: 8,
+    pro: false,
+    numbers: [],
+    mode: 'digits',
+    speed: 1.6,
+    withSound: true,
+    language: 'en',
+    user_id: 12,
   });
   assert.equal(res.statusCode, 200, res.body);
   const body = res.json();
@@ -100,12 +110,21 @@ test('bad configurations are 400 field errors, never 500', async () => {
   assert.deepEqual(res.json(), { type: ['This field is required.'] });
   res = await post('/generator/v1/generate', { type: 'addition', digit_type: 'small_friends', digit: 7, length: 40 });
   assert.equal(res.statusCode, 400);
-  assert.deepEqual(res.json(), { length: ['Ensure this value is less than or equal to 25.'], digit: ['"7" is not a valid choice.'] });
+  assert.deepEqual(res.json(), {
+    length: ['Ensure this value is less than or equal to 25.'],
+    digit: ['"7" is not a valid choice.'],
+  });
   res = await post('/generator/v1/generate', { type: 'addition', digit_type: 'hundred', complexity: 1 });
   assert.deepEqual(res.json(), { complexity: ['The fifty and hundred levels need a complexity of 10 or more.'] });
   res = await post('/generator/v1/generate', { type: 'multiply', numbers: [] });
   assert.deepEqual(res.json(), { numbers: ['Choose at least one number.'] });
-  for (const bad of [null, [], { type: ['addition'] }, { type: 'addition', digit: { a: 1 } }, { type: 'addition', complexity: 1e308 }]) {
+  for (const bad of [
+    null,
+    [],
+    { type: ['addition'] },
+    { type: 'addition', digit: { a: 1 } },
+    { type: 'addition', complexity: 1e308 },
+  ]) {
     res = await post('/generator/v1/generate', bad);
     assert.equal(res.statusCode, 400, `${JSON.stringify(bad)} -> ${res.statusCode} ${res.body}`);
   }

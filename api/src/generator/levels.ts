@@ -72,7 +72,12 @@ export interface LevelRules {
  *   elementary: 3 to 9). That is why the spec offers no pro 4 (small friends) and no pro 9 (elementary): they would
  *   equal the plain drill. An empty pro elementary choice (one place) means the whole range 3-9.
  */
-export function levelRules(level: AbacusLevel, digits: readonly number[], pro: boolean, complexity: number): LevelRules {
+export function levelRules(
+  level: AbacusLevel,
+  digits: readonly number[],
+  pro: boolean,
+  complexity: number,
+): LevelRules {
   const isPro = pro && PRO_LEVELS.includes(level);
   const order = TEACHING_ORDER[level];
   const plainChoices = digitChoices(level, complexity, false);
@@ -127,9 +132,7 @@ export function levelRules(level: AbacusLevel, digits: readonly number[], pro: b
         zeroIsFocus: false,
         // Carries crossing a five or cascading are the later transition levels: here they must be direct.
         allows: (m) =>
-          m.cause !== null
-            ? m.cls === 'direct'
-            : earlier.includes(m.cls) || (m.cls === own && allowed.has(m.digit)),
+          m.cause !== null ? m.cls === 'direct' : earlier.includes(m.cls) || (m.cls === own && allowed.has(m.digit)),
         focusOf: (m) => (m.cause === null && m.cls === own && required.has(m.digit) ? m.digit : null),
       };
     }
@@ -140,8 +143,7 @@ export function levelRules(level: AbacusLevel, digits: readonly number[], pro: b
         startCanPractise: false,
         zeroIsFocus: false,
         // Every formula on the number's own digits; a carry may cross the five (the focus), not cascade yet.
-        allows: (m) =>
-          m.cause === null || m.cls === 'direct' || (m.cls === 'small' && has(allowed, m.cause)),
+        allows: (m) => m.cause === null || m.cls === 'direct' || (m.cls === 'small' && has(allowed, m.cause)),
         focusOf: (m) => (m.cause !== null && m.cls === 'small' && has(required, m.cause) ? m.cause : null),
       };
     case 'hundred':

@@ -35,11 +35,26 @@ describe('GET geoip/info', () => {
     let res = await direct.req({ method: 'GET', url: '/api/v1/geoip/info', remoteAddress: '83.0.0.1' });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { country: 'PL' });
-    res = await direct.req({ method: 'GET', url: '/api/v1/geoip/info/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '83.0.0.1' } });
+    res = await direct.req({
+      method: 'GET',
+      url: '/api/v1/geoip/info/',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '83.0.0.1' },
+    });
     assert.deepEqual(res.json(), { country: null });
-    res = await proxied.req({ method: 'GET', url: '/api/v1/geoip/info', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '195.78.68.1' } });
+    res = await proxied.req({
+      method: 'GET',
+      url: '/api/v1/geoip/info',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '195.78.68.1' },
+    });
     assert.deepEqual(res.json(), { country: 'UA' });
-    res = await proxied.req({ method: 'GET', url: '/api/v1/geoip/info', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': 'garbage, ###' } });
+    res = await proxied.req({
+      method: 'GET',
+      url: '/api/v1/geoip/info',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': 'garbage, ###' },
+    });
     assert.equal(res.statusCode, 200);
   });
 });

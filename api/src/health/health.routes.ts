@@ -5,7 +5,6 @@ import { API_PREFIX } from '../context.ts';
 import { RETRY_AFTER_S, UNAVAILABLE } from '../http/errors.ts';
 import type { DatabaseHealth } from './database-health.ts';
 
-
 // Paths that answer without the database (they stay up while it is down).
 const WITHOUT_DATABASE = [/^\/api\/v1\/(livez|healthz|openapi\.json)\/?(\?|$)/, /^\/api\/v1\/(generator|geoip)\//];
 
@@ -25,17 +24,28 @@ const status = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enu
 export function registerHealthRoutes(app: FastifyInstance, health: DatabaseHealth) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(`${API_PREFIX}/livez`, {
-    schema: { tags: ['health'], summary: 'Liveness: the API process answers', response: { 200: z.object({ status: z.literal('ok') }) } },
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness: the API process answers',
+      response: { 200: z.object({ status: z.literal('ok') }) },
+    },
     handler: async () => ({ status: 'ok' as const }),
   });
   r.get(`${API_PREFIX}/healthz`, {
-    schema: { tags: ['health'], summary: 'Readiness: the API and its database answer', response: { 200: status, 503: status } },
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness: the API and its database answer',
+      response: { 200: status, 503: status },
+    },
     handler: async (_req, reply) => {
       const ok = await health.check();
       if (ok) health.markUp();
       else health.markDown();
       const state = ok ? 'ok' : 'unavailable';
-      return reply.code(ok ? 200 : 503).header('cache-control', 'no-store').send({ status: state, database: state });
+      return reply
+        .code(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ status: state, database: state });
     },
   });
   app.addHook('onRequest', async (req, reply) => {

@@ -29,16 +29,51 @@ const GOOD: Record<string, Record<string, unknown>> = {
   '/api/v1/users/user/restore': { email: 'student@demo.school' },
   '/api/v1/users/user/restore/confirm': { password: 'abcdef1', token: 'abc' },
   '/api/v1/users/create-student': {
-    email: 'g@example.com', first_name: 'G', last_name: 'H', phone_number: '+380671234000', birth_year: 2010,
-    parent_first_name: 'P', parent_last_name: 'Q', country: 'UA', city: 'Kyiv', school: 'S', password: 'secret12',
+    email: 'g@example.com',
+    first_name: 'G',
+    last_name: 'H',
+    phone_number: '+380671234000',
+    birth_year: 2010,
+    parent_first_name: 'P',
+    parent_last_name: 'Q',
+    country: 'UA',
+    city: 'Kyiv',
+    school: 'S',
+    password: 'secret12',
   },
   '/api/v1/trial_lessons': { parent_name: 'P', child_age: 7, phone_number: '+380671234001', country: 'UA', city: 'K' },
 };
 
 const BAD_VALUES: unknown[] = [
-  null, true, false, 0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER, '', ' ', '\u0000', 'a\u0000b', '\ud800',
-  '😀'.repeat(50), "'; drop table users; --", '<script>alert(1)</script>', 'x'.repeat(5000), [], ['x'], {}, { $gt: '' },
-  [[[[[]]]]], '2010', '+', '++380671234567', '１２３４５６７８９', '%00', '../../etc/passwd',
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '😀'.repeat(50),
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  'x'.repeat(5000),
+  [],
+  ['x'],
+  {},
+  { $gt: '' },
+  [[[[[]]]]],
+  '2010',
+  '+',
+  '++380671234567',
+  '１２３４５６７８９',
+  '%00',
+  '../../etc/passwd',
 ];
 
 const RAW_BODIES: [string | Buffer, string][] = [
@@ -82,7 +117,9 @@ function assertShape(opts: InjectOptions, status: number, body: string, contentT
     const parsed = JSON.parse(body);
     const ok =
       typeof parsed.detail === 'string' ||
-      Object.entries(parsed).every(([k, v]) => k === 'code' || (Array.isArray(v) && v.every((m) => typeof m === 'string')));
+      Object.entries(parsed).every(
+        ([k, v]) => k === 'code' || (Array.isArray(v) && v.every((m) => typeof m === 'string')),
+      );
     assert.ok(ok, `${label}: not a DRF error shape: ${body.slice(0, 200)}`);
     assert.ok(!('statusCode' in parsed) && !('error' in parsed), `${label}: Fastify error shape leaked: ${body}`);
   }
@@ -99,15 +136,36 @@ test('no route answers 5xx to malformed requests', async () => {
   for (const [p, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
     for (const m of Object.keys(ops)) routes.push([m.toUpperCase(), p]);
   }
-  routes.push(['GET', '/api/v1/dev/outbox'], ['GET', '/api/v1/openapi.json'], ['GET', '/remotes.json'], ['GET', '/x/y']);
+  routes.push(
+    ['GET', '/api/v1/dev/outbox'],
+    ['GET', '/api/v1/openapi.json'],
+    ['GET', '/remotes.json'],
+    ['GET', '/x/y'],
+  );
   assert.ok(routes.length >= 10, `found ${routes.length} routes`);
 
   const token = await t.signIn('teacher@demo.school');
-  const paramValues = ['x', '%00', '%E0%A4%A', '..%2F..%2Fetc', 'MQ', '0', '-1', 'a'.repeat(300), '%F0%9F%98%80', "'or'1'='1"];
+  const paramValues = [
+    'x',
+    '%00',
+    '%E0%A4%A',
+    '..%2F..%2Fetc',
+    'MQ',
+    '0',
+    '-1',
+    'a'.repeat(300),
+    '%F0%9F%98%80',
+    "'or'1'='1",
+  ];
   for (const [method, openapiPath] of routes) {
     const urls = openapiPath.includes('{')
       ? paramValues.map((v) => openapiPath.replace(/\{[^}]+\}/g, v))
-      : [openapiPath, `${openapiPath}/`, `${openapiPath}?a=%ZZ&b[]=1&b[x]=2&to=%00`, `${openapiPath}?${'q=1&'.repeat(500)}`];
+      : [
+          openapiPath,
+          `${openapiPath}/`,
+          `${openapiPath}?a=%ZZ&b[]=1&b[x]=2&to=%00`,
+          `${openapiPath}?${'q=1&'.repeat(500)}`,
+        ];
     for (const url of urls) {
       for (const auth of [{}, { authorization: `Token ${token}` }]) {
         await fire({ method: method as 'GET', url, headers: auth });
@@ -130,7 +188,11 @@ test('no route answers 5xx to malformed requests', async () => {
       await fire({ method: 'POST', url: openapiPath, payload: without });
     }
     for (const bad of BAD_VALUES) {
-      await fire({ method: 'POST', url: openapiPath, payload: Object.fromEntries(fields.map((f) => [f, bad])) as object });
+      await fire({
+        method: 'POST',
+        url: openapiPath,
+        payload: Object.fromEntries(fields.map((f) => [f, bad])) as object,
+      });
     }
     await fire({ method: 'POST', url: openapiPath, payload: { ...good, extra: 'ignored', nested: { deep: [1, 2] } } });
   }

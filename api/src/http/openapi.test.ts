@@ -29,7 +29,10 @@ test('GET /api/v1/openapi.json is an OpenAPI 3 document generated from the route
   assert.ok(!doc.paths['/api/v1/dev/outbox'], 'the dev outbox is hidden');
   const body = doc.paths['/api/v1/users/create-student'].post.requestBody.content['application/json'].schema;
   assert.ok(body.properties.email && body.properties.birth_year && body.properties.password);
-  assert.ok(doc.paths['/api/v1/users/user/me'].get.responses['200'].content['application/json'].schema.properties.indigo_dollars);
+  assert.ok(
+    doc.paths['/api/v1/users/user/me'].get.responses['200'].content['application/json'].schema.properties
+      .indigo_dollars,
+  );
 });
 
 test('unknown API path -> 404 {"detail": "Not found."}', async () => {
@@ -40,13 +43,23 @@ test('unknown API path -> 404 {"detail": "Not found."}', async () => {
 
 test('malformed JSON, wrong content type and huge bodies are 4xx {detail}', async () => {
   const url = '/api/v1/trial_lessons';
-  let res = await t.req({ method: 'POST', url, payload: '{"parent_name":', headers: { 'content-type': 'application/json' } });
+  let res = await t.req({
+    method: 'POST',
+    url,
+    payload: '{"parent_name":',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(res.statusCode, 400);
   assert.equal(typeof res.json().detail, 'string');
   res = await t.req({ method: 'POST', url, payload: '<a/>', headers: { 'content-type': 'application/xml' } });
   assert.equal(res.statusCode, 415);
   assert.equal(typeof res.json().detail, 'string');
-  res = await t.req({ method: 'POST', url, payload: JSON.stringify({ parent_name: 'x'.repeat(200_000) }), headers: { 'content-type': 'application/json' } });
+  res = await t.req({
+    method: 'POST',
+    url,
+    payload: JSON.stringify({ parent_name: 'x'.repeat(200_000) }),
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(res.statusCode, 413);
   assert.deepEqual(res.json(), { detail: 'Request body is too large.' });
   res = await t.req({ method: 'POST', url, payload: '[1,2]', headers: { 'content-type': 'application/json' } });
@@ -64,7 +77,11 @@ test('unexpected errors -> 500 {"detail": "Server error."}', async () => {
   };
   try {
     const token = 'a'.repeat(40);
-    const res = await broken.req({ method: 'GET', url: '/api/v1/users/user/me', headers: { authorization: `Token ${token}` } });
+    const res = await broken.req({
+      method: 'GET',
+      url: '/api/v1/users/user/me',
+      headers: { authorization: `Token ${token}` },
+    });
     assert.equal(res.statusCode, 500);
     assert.deepEqual(res.json(), { detail: 'Server error.' });
   } finally {

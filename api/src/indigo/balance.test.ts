@@ -15,7 +15,11 @@ before(async () => {
 after(() => t.close());
 
 const balance = (id: number | string, tok = token, query = '') =>
-  t.req({ method: 'GET', url: `/api/v1/indigo_dollars/balance/${id}${query}`, headers: { authorization: `Token ${tok}` } });
+  t.req({
+    method: 'GET',
+    url: `/api/v1/indigo_dollars/balance/${id}${query}`,
+    headers: { authorization: `Token ${tok}` },
+  });
 
 interface Txn {
   id: number;
@@ -38,7 +42,11 @@ test('the balance is the sum of the ledger; the transactions are all there, newe
   assert.equal(body.txns.length, rows.length);
   assert.deepEqual(Object.keys(body.txns[0]).sort(), ['amount', 'id', 'item', 'kind', 'modified', 'reason']);
   const times = body.txns.map((x: { modified: string }) => Date.parse(x.modified));
-  assert.deepEqual(times, [...times].sort((a, b) => b - a), 'newest first');
+  assert.deepEqual(
+    times,
+    [...times].sort((a, b) => b - a),
+    'newest first',
+  );
   const welcome = body.txns.find((x: { reason: string }) => x.reason === 'Welcome bonus');
   assert.deepEqual([welcome.amount, welcome.modified], ['25.00', '2025-01-10T09:00:00.000Z']);
   for (const x of body.txns) assert.match(x.amount, /^-?\d+\.\d{2}$/);
@@ -117,7 +125,7 @@ test('a purchase through the shop is written as kind purchase with its item', as
   assert.deepEqual(newest.item, { id: cheapest.id, name: cheapest.name.fr });
 });
 
-test('a manual row passes the staff\'s reason through as written, with no item', async () => {
+test("a manual row passes the staff's reason through as written, with no item", async () => {
   const reason = 'Olympiad: 2nd place — well done! <b>&</b>';
   await t.database.db.insert(indigoTransactions).values([
     { userId: studentId, amount: '5.00', reason, created: new Date('2029-06-01T10:00:00Z') },
@@ -132,7 +140,9 @@ test('a manual row passes the staff\'s reason through as written, with no item',
 
 test('the database refuses an unknown kind', async () => {
   await assert.rejects(
-    t.database.db.execute(sql`insert into indigo_transactions (user_id, amount, kind) values (${studentId}, 1, 'gift')`),
+    t.database.db.execute(
+      sql`insert into indigo_transactions (user_id, amount, kind) values (${studentId}, 1, 'gift')`,
+    ),
   );
 });
 

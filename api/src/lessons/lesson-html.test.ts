@@ -30,7 +30,10 @@ test('scripts, event handlers, styles and dangerous URLs are removed', () => {
   assert.equal(clean('<a href="javascript:alert(1)">x</a>'), '<a target="_blank" rel="noopener noreferrer">x</a>');
   assert.equal(clean('<a href="JaVaScRiPt&#58;alert(1)">x</a>'), '<a target="_blank" rel="noopener noreferrer">x</a>');
   assert.equal(clean('<img src="data:image/svg+xml;base64,PHN2Zz4=" />'), '<img />');
-  assert.equal(clean('<style>p{}</style><link rel="stylesheet" href="x"><object data="x"></object><embed src="x">'), '');
+  assert.equal(
+    clean('<style>p{}</style><link rel="stylesheet" href="x"><object data="x"></object><embed src="x">'),
+    '',
+  );
   assert.equal(clean('<form action="x"><input name="a"><button>go</button></form>'), 'go');
   assert.equal(clean('<svg><script>alert(1)</script></svg>'), '');
   assert.equal(clean('<a href="//evil.example">x</a>'), '<a target="_blank" rel="noopener noreferrer">x</a>');
@@ -43,7 +46,10 @@ test('iframes only from YouTube, youtube-nocookie and Vimeo players, over https'
     'https://www.youtube-nocookie.com/embed/abc',
     'https://player.vimeo.com/video/123',
   ]) {
-    assert.equal(clean(`<iframe src="${src}" allowfullscreen></iframe>`), `<iframe src="${src}" allowfullscreen></iframe>`);
+    assert.equal(
+      clean(`<iframe src="${src}" allowfullscreen></iframe>`),
+      `<iframe src="${src}" allowfullscreen></iframe>`,
+    );
   }
   for (const src of [
     'http://www.youtube.com/embed/abc',
@@ -58,7 +64,10 @@ test('iframes only from YouTube, youtube-nocookie and Vimeo players, over https'
   ]) {
     assert.doesNotMatch(clean(`<iframe src="${src}"></iframe>`), /src=/, src);
   }
-  assert.doesNotMatch(clean('<iframe src="https://www.youtube.com/embed/a" srcdoc="<script>x</script>" onload="x()"></iframe>'), /srcdoc|onload/);
+  assert.doesNotMatch(
+    clean('<iframe src="https://www.youtube.com/embed/a" srcdoc="<script>x</script>" onload="x()"></iframe>'),
+    /srcdoc|onload/,
+  );
 });
 
 test('our own videos from /media/: video with sources, controls always on, no autoplay', () => {
@@ -67,12 +76,19 @@ test('our own videos from /media/: video with sources, controls always on, no au
     '<source src="/media/lessons/a.mp4" type="video/mp4" /></video>';
   assert.equal(clean(html), html);
   assert.equal(
-    clean('<video src="/media/lessons/a.mp4" poster="/media/lessons/a.png" width="640" height="360" muted loop playsinline></video>'),
+    clean(
+      '<video src="/media/lessons/a.mp4" poster="/media/lessons/a.png" width="640" height="360" muted loop playsinline></video>',
+    ),
     '<video src="/media/lessons/a.mp4" poster="/media/lessons/a.png" width="640" height="360" muted loop playsinline controls></video>',
   );
-  assert.equal(clean('<video src="/media/a.mp4" autoplay preload="everything"></video>'), '<video src="/media/a.mp4" controls></video>');
   assert.equal(
-    clean('<video controls onplay="steal()" onerror="steal()"><source src="/media/a.webm" onerror="steal()" /></video>'),
+    clean('<video src="/media/a.mp4" autoplay preload="everything"></video>'),
+    '<video src="/media/a.mp4" controls></video>',
+  );
+  assert.equal(
+    clean(
+      '<video controls onplay="steal()" onerror="steal()"><source src="/media/a.webm" onerror="steal()" /></video>',
+    ),
     '<video controls><source src="/media/a.webm" /></video>',
   );
 });
@@ -108,7 +124,15 @@ test('videos from anywhere else lose their URL; foreign sources are dropped', ()
 test('isMediaPath: a same-origin path under /media/ and nothing else', () => {
   assert.equal(isMediaPath('/media/lessons/count-to-ten.webm'), true);
   assert.equal(isMediaPath('/media/lessons/a.mp4?v=2'), true);
-  for (const src of [undefined, '', '/media', '/media/../x.mp4', '//media/x.mp4', 'https://abacus.school/media/x.mp4', '/media/\\x']) {
+  for (const src of [
+    undefined,
+    '',
+    '/media',
+    '/media/../x.mp4',
+    '//media/x.mp4',
+    'https://abacus.school/media/x.mp4',
+    '/media/\\x',
+  ]) {
     assert.equal(isMediaPath(src), false, String(src));
   }
 });
@@ -130,10 +154,17 @@ test('the seed course is complete in 12 languages and already clean (sanitizing 
         const sources = [...clean(lesson.body[lang]).matchAll(/<source src="([^"]+)" type="([^"]+)"/g)];
         if (lesson.body[lang].includes('<video')) {
           videos++;
-          assert.deepEqual(sources.map((m) => m[2]), ['video/webm', 'video/mp4'], `${lesson.name.en} ${lang}`);
+          assert.deepEqual(
+            sources.map((m) => m[2]),
+            ['video/webm', 'video/mp4'],
+            `${lesson.name.en} ${lang}`,
+          );
           for (const [, src] of sources) {
             assert.ok(isMediaPath(src), src);
-            assert.ok(fs.statSync(path.join(ASSETS, src.slice('/media/'.length))).size > 10_000, `${src} is a real clip`);
+            assert.ok(
+              fs.statSync(path.join(ASSETS, src.slice('/media/'.length))).size > 10_000,
+              `${src} is a real clip`,
+            );
           }
         }
       }

@@ -39,7 +39,17 @@ function mediaOnly(...attributes: string[]): sanitizeHtml.Transformer {
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'iframe', 'video', 'source', 'figure', 'figcaption', 'span', 'u', 's', 'sub', 'sup',
+    'img',
+    'iframe',
+    'video',
+    'source',
+    'figure',
+    'figcaption',
+    'span',
+    'u',
+    's',
+    'sub',
+    'sup',
   ],
   allowedAttributes: {
     a: ['href', 'name', 'title', 'target', 'rel'],

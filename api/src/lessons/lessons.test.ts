@@ -40,27 +40,39 @@ describe('GET lessons/grouped', () => {
   test('three groups by order: completed, in progress, locked for the demo student', async () => {
     const groups = await grouped();
     assert.equal(groups.length, 3);
-    assert.deepEqual(groups.map((g) => g.order), [1, 2, 3]);
+    assert.deepEqual(
+      groups.map((g) => g.order),
+      [1, 2, 3],
+    );
     assert.deepEqual(groups.map(state), ['completed', 'in progress', 'locked']);
     assert.equal(groups[0].name_en, 'First steps with the abacus');
-    assert.deepEqual(groups[1].lessons.map((l) => l.is_active), [true, true, false, false]);
+    assert.deepEqual(
+      groups[1].lessons.map((l) => l.is_active),
+      [true, true, false, false],
+    );
     for (const g of groups) {
       assert.ok(g.lessons.length >= 4, 'a group has 4-5 lessons');
-      assert.deepEqual(g.lessons.map((l) => l.order), [...g.lessons.map((l) => l.order)].sort((a, b) => a - b));
+      assert.deepEqual(
+        g.lessons.map((l) => l.order),
+        [...g.lessons.map((l) => l.order)].sort((a, b) => a - b),
+      );
     }
   });
 
   test('every name in all 12 languages, no bodies in the list', async () => {
     const [g] = await grouped();
     for (const lang of DATA_LANGUAGES) {
-      assert.ok(typeof g[`name_${lang}`] === 'string' && (g[`name_${lang}`] as string).length > 0, `group name_${lang}`);
+      assert.ok(
+        typeof g[`name_${lang}`] === 'string' && (g[`name_${lang}`] as string).length > 0,
+        `group name_${lang}`,
+      );
       for (const l of g.lessons) assert.ok((l[`name_${lang}`] as string).length > 0, `lesson name_${lang}`);
     }
     assert.equal(g.lessons[0].body_en, undefined);
     assert.notEqual(g.name_en, g.name_ru, 'translated, not copied');
   });
 
-  test('a teacher reads the student\'s states with ?user=, and sees everything open for themselves', async () => {
+  test("a teacher reads the student's states with ?user=, and sees everything open for themselves", async () => {
     assert.deepEqual((await grouped('teacher', studentId)).map(state), ['completed', 'in progress', 'locked']);
     assert.deepEqual((await grouped('parent', studentId)).map(state), ['completed', 'in progress', 'locked']);
     assert.deepEqual((await grouped('teacher')).map(state), ['completed', 'completed', 'completed']);
@@ -109,7 +121,11 @@ describe('GET lessons/{id}', () => {
   test('a locked lesson is 404 for the student, the parent and the teacher viewing the student; 200 for the teacher', async () => {
     const [, progress, locked] = await grouped();
     for (const lessonId of [progress.lessons[2].id, locked.lessons[0].id]) {
-      for (const [who, q] of [['student', ''], ['parent', `?user=${studentId}`], ['teacher', `?user=${studentId}`]]) {
+      for (const [who, q] of [
+        ['student', ''],
+        ['parent', `?user=${studentId}`],
+        ['teacher', `?user=${studentId}`],
+      ]) {
         const res = await get(`/api/v1/lessons/${lessonId}${q}`, who);
         assert.equal(res.statusCode, 404, `${who} ${lessonId}`);
         assert.deepEqual(res.json(), { detail: 'Not found.' });
@@ -121,7 +137,8 @@ describe('GET lessons/{id}', () => {
 
   test('unknown and malformed ids', async () => {
     assert.equal((await get('/api/v1/lessons/2147483647')).statusCode, 404);
-    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) assert.equal((await get(`/api/v1/lessons/${id}`)).statusCode, 400, id);
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999'])
+      assert.equal((await get(`/api/v1/lessons/${id}`)).statusCode, 400, id);
     for (const q of ['?user=abc', '?user=', '?user=0', '?user=1&user=2']) {
       assert.equal((await get(`/api/v1/lessons/grouped${q}`)).statusCode, 400, q);
     }
@@ -136,10 +153,24 @@ describe('GET lessons/{id}', () => {
       '<a href="javascript:alert(3)">x</a><iframe src="https://evil.example/x"></iframe>' +
       '<iframe src="https://player.vimeo.com/video/1"></iframe><style>body{display:none}</style>' +
       '<video autoplay onplay="alert(4)"><source src="https://evil.example/v.webm" /><source src="/media/lessons/v.mp4" /></video>';
-    await t.database.db.update(lessons).set({ body: { ...row.body, en: evil } }).where(eq(lessons.id, lessonId));
+    await t.database.db
+      .update(lessons)
+      .set({ body: { ...row.body, en: evil } })
+      .where(eq(lessons.id, lessonId));
     try {
       const body = (await get(`/api/v1/lessons/${lessonId}`)).json().body_en as string;
-      for (const bad of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', 'evil.example', '<style', 'display:none', 'autoplay', 'onplay']) {
+      for (const bad of [
+        '<script',
+        'alert(1)',
+        'onerror',
+        'onclick',
+        'javascript:',
+        'evil.example',
+        '<style',
+        'display:none',
+        'autoplay',
+        'onplay',
+      ]) {
         assert.ok(!body.includes(bad), `${bad} in ${body}`);
       }
       assert.match(body, /<p>Hi<\/p>/);

@@ -10,7 +10,13 @@ export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/dev/outbox`, {
     schema: {
       hide: true,
-      querystring: z.object({ to: z.string().max(254).refine((s) => !s.includes('\u0000')).optional() }),
+      querystring: z.object({
+        to: z
+          .string()
+          .max(254)
+          .refine((s) => !s.includes('\u0000'))
+          .optional(),
+      }),
     },
     handler: async (req) => {
       const to = (req.query.to ?? '').trim().toLowerCase();

@@ -47,9 +47,20 @@ test('a custom mailer (SMTP in production) receives the messages instead of the 
 });
 
 test('a failing mailer does not turn restore into an error (no account enumeration)', async () => {
-  const app = await createTestApp({ database: t.database, mailer: { send: async () => { throw new Error('smtp down'); } } });
+  const app = await createTestApp({
+    database: t.database,
+    mailer: {
+      send: async () => {
+        throw new Error('smtp down');
+      },
+    },
+  });
   try {
-    const res = await app.req({ method: 'POST', url: '/api/v1/users/user/restore', payload: { email: 'free@demo.school' } });
+    const res = await app.req({
+      method: 'POST',
+      url: '/api/v1/users/user/restore',
+      payload: { email: 'free@demo.school' },
+    });
     assert.equal(res.statusCode, 200);
   } finally {
     await app.close();

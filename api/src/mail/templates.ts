@@ -3,7 +3,14 @@ import type { MailMessage } from './mailer.ts';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function linkMail(to: string, subject: string, greeting: string, lead: string, link: string, tail: string): MailMessage {
+function linkMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  lead: string,
+  link: string,
+  tail: string,
+): MailMessage {
   const text = `${greeting}\n\n${lead}\n${link}\n\n${tail}\n\nAbacus School`;
   const html =
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>` +

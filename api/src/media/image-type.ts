@@ -15,7 +15,14 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   ) {
     return { ext: 'png', mime: 'image/png' };
   }
-  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[3] >= 0xc0 && bytes[3] !== 0xff) {
+  if (
+    bytes.length >= 4 &&
+    bytes[0] === 0xff &&
+    bytes[1] === 0xd8 &&
+    bytes[2] === 0xff &&
+    bytes[3] >= 0xc0 &&
+    bytes[3] !== 0xff
+  ) {
     return { ext: 'jpg', mime: 'image/jpeg' };
   }
   return null;

@@ -5,7 +5,19 @@ import { contentTypeOf } from '../http/static-file.ts';
  * What /media/ may serve: images, the reward videos and the lesson clips. Any other extension is not served at all, so a stray
  * .html or .js dropped into a media folder can never run on the site's origin.
  */
-const MEDIA_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.mp4', '.webm', '.ogg', '.ogv', '.mp3']);
+const MEDIA_EXTENSIONS = new Set([
+  '.svg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.gif',
+  '.mp4',
+  '.webm',
+  '.ogg',
+  '.ogv',
+  '.mp3',
+]);
 
 export function mediaTypeOf(file: string): string | null {
   const ext = path.extname(file).toLowerCase();

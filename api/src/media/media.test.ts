@@ -20,7 +20,10 @@ const REPO_ASSETS = path.resolve(import.meta.dirname, '../../assets');
 
 before(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-media-serve-'));
-  write(path.join(assetsDir(), 'shop/hero-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"/>');
+  write(
+    path.join(assetsDir(), 'shop/hero-1.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"/>',
+  );
   write(path.join(assetsDir(), 'videos/reward.mp4'), VIDEO);
   write(path.join(assetsDir(), 'videos/reward.webm'), Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
   write(path.join(assetsDir(), 'videos/reward.ogg'), Buffer.from('OggS'));
@@ -101,7 +104,10 @@ describe('GET /media/*', () => {
   });
 
   test('the lesson clips embedded by the seed: WebM and MP4 from /media/lessons/, their README is not served', async () => {
-    for (const [file, type] of [['count-to-ten.webm', 'video/webm'], ['count-to-ten.mp4', 'video/mp4']]) {
+    for (const [file, type] of [
+      ['count-to-ten.webm', 'video/webm'],
+      ['count-to-ten.mp4', 'video/mp4'],
+    ]) {
       const size = fs.statSync(path.join(REPO_ASSETS, 'lessons', file)).size;
       const res = await get(`/media/lessons/${file}`);
       assert.equal(res.statusCode, 200, file);

@@ -39,10 +39,20 @@ export function killSpawnedApis(): void {
 
 export async function spawnApi(pgDataDir: string, port?: number): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(listenPort), HOST: '127.0.0.1', PGDATA_DIR: pgDataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(listenPort),
+    HOST: '127.0.0.1',
+    PGDATA_DIR: pgDataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   env.STATIC_ROOT = path.join(pgDataDir, 'no-site');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (c) => (out += c));
   child.stderr!.on('data', (c) => (out += c));
@@ -96,7 +106,9 @@ export function postgresProcesses(pgDataDir: string): number[] {
 
 /** A direct connection to the application database of that folder (over the server's socket). */
 export async function connectTo(pgDataDir: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: `postgres://postgres@localhost/abacus?host=${encodeURIComponent(path.join(pgDataDir, 'run'))}` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres@localhost/abacus?host=${encodeURIComponent(path.join(pgDataDir, 'run'))}`,
+  });
   await client.connect();
   return client;
 }

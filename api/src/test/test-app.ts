@@ -17,10 +17,13 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({ ...process.env, DEV_OUTBOX: '1', PUBLIC_URL: 'http://school.test' }, {
-    argon2: TEST_ARGON2,
-    ...overrides,
-  });
+  return loadConfig(
+    { ...process.env, DEV_OUTBOX: '1', PUBLIC_URL: 'http://school.test' },
+    {
+      argon2: TEST_ARGON2,
+      ...overrides,
+    },
+  );
 }
 
 export async function createTestApp(
@@ -44,7 +47,11 @@ export async function createTestApp(
       if (!opts.database) await database.destroy();
     },
     async signIn(email, password = 'demo1234') {
-      const res = await app.inject({ method: 'POST', url: '/api/v1/users/user/auth', payload: { username: email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/users/user/auth',
+        payload: { username: email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
       return res.json().token as string;
     },
@@ -60,7 +67,11 @@ export async function idOf(t: TestApp, email: string): Promise<number> {
 }
 
 /** Makes requests as one signed-in user. */
-export type Client = (method: HTTPMethods, url: string, payload?: InjectOptions['payload']) => Promise<LightMyRequestResponse>;
+export type Client = (
+  method: HTTPMethods,
+  url: string,
+  payload?: InjectOptions['payload'],
+) => Promise<LightMyRequestResponse>;
 
 /** Signs in as `email` (password demo1234 unless given) and returns a client making requests with that token. */
 export async function clientFor(t: TestApp, email: string, password?: string): Promise<Client> {

@@ -16,7 +16,10 @@ const contractSrcDir = path.resolve(srcDir, '..', '..', 'contract', 'src');
 /** Changes whenever migrations or the API's sources change, so a stale template is never reused. */
 function templateKey(): string {
   const h = createHash('sha256');
-  for (const f of fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const f of fs
+    .readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     h.update(f).update(fs.readFileSync(path.join(migrationsFolder, f)));
   }
   // The seed imports code from all over src and the contract (languages, prices, the seeded random source...): hash
@@ -89,7 +92,10 @@ export interface TestDatabase extends Database {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = loadConfig().databaseUrl;
-  if (!url) throw new Error('The API tests need a PostgreSQL server: run them with `pnpm --filter api test` (it starts one) or set DATABASE_URL.');
+  if (!url)
+    throw new Error(
+      'The API tests need a PostgreSQL server: run them with `pnpm --filter api test` (it starts one) or set DATABASE_URL.',
+    );
   const template = await pgTemplate(url);
   const name = `abacus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(url, (admin) => admin.query(`create database ${name} template ${template}`));

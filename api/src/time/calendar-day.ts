@@ -28,7 +28,9 @@ export function resolveTimeZone(tz: string | null | undefined, fallback: string 
 
 /** The calendar day of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
-  const parts = cached(dayFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = cached(dayFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    instant,
+  );
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

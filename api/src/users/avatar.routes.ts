@@ -72,7 +72,11 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
         try {
           previous = await ctx.db.transaction(async (tx) => {
             // Row lock: two uploads at once each delete exactly the file the other replaced.
-            const [row] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, req.user!.id)).for('update');
+            const [row] = await tx
+              .select({ photo: users.photo })
+              .from(users)
+              .where(eq(users.id, req.user!.id))
+              .for('update');
             await tx.update(users).set({ photo: url }).where(eq(users.id, req.user!.id));
             return row.photo;
           });

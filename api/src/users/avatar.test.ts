@@ -45,8 +45,14 @@ const upload = (parts: Part[], id = studentId) => {
     payload: body.payload,
   });
 };
-const photo = (data: Buffer | string, filename = 'me.png', type = 'image/png'): Part => ({ name: 'photo', filename, type, data });
-const avatarFiles = () => (fs.existsSync(path.join(mediaDir, 'avatars')) ? fs.readdirSync(path.join(mediaDir, 'avatars')) : []);
+const photo = (data: Buffer | string, filename = 'me.png', type = 'image/png'): Part => ({
+  name: 'photo',
+  filename,
+  type,
+  data,
+});
+const avatarFiles = () =>
+  fs.existsSync(path.join(mediaDir, 'avatars')) ? fs.readdirSync(path.join(mediaDir, 'avatars')) : [];
 const storedPhoto = async () => (await t.database.db.select().from(users).where(eq(users.id, studentId)))[0].photo;
 
 describe('POST users/user/{id}/avatar', () => {
@@ -61,7 +67,11 @@ describe('POST users/user/{id}/avatar', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
     assert.deepEqual(served.rawPayload, PNG);
-    const me = await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers: { authorization: `Token ${token}` } });
+    const me = await t.req({
+      method: 'GET',
+      url: '/api/v1/users/user/me',
+      headers: { authorization: `Token ${token}` },
+    });
     assert.equal(me.json().photo, url);
   });
 
@@ -131,13 +141,19 @@ describe('POST users/user/{id}/avatar', () => {
     const json = await t.req({ method: 'POST', url, headers: auth, payload: { photo: 'x' } });
     assert.deepEqual([json.statusCode, json.json()], [400, { photo: ['No file was submitted.'] }]);
     for (const [payload, type] of [
-      ['--b\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc', 'multipart/form-data; boundary=b'],
+      [
+        '--b\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\n\r\nabc',
+        'multipart/form-data; boundary=b',
+      ],
       ['garbage', 'multipart/form-data'],
       ['', 'multipart/form-data; boundary=b'],
       ['--b\r\nno headers\r\n--b--', 'multipart/form-data; boundary=b'],
     ]) {
       const res = await t.req({ method: 'POST', url, headers: { ...auth, 'content-type': type }, payload });
-      assert.ok(res.statusCode >= 400 && res.statusCode < 500, `${JSON.stringify(payload)}: ${res.statusCode} ${res.body}`);
+      assert.ok(
+        res.statusCode >= 400 && res.statusCode < 500,
+        `${JSON.stringify(payload)}: ${res.statusCode} ${res.body}`,
+      );
     }
     assert.equal(avatarFiles().length, 1);
   });

@@ -12,7 +12,6 @@ import { EMAIL_TAKEN, PHONE_TAKEN } from '@abacus/contract/messages';
 import { createStudentBody, okTrue } from '@abacus/contract/registration-schema';
 import { errorBody } from '@abacus/contract/errors-schema';
 
-
 export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/users/create-student`, {
     schema: {

@@ -71,7 +71,19 @@ describe('POST users/create-student', () => {
     const res = await create({});
     assert.equal(res.statusCode, 400);
     const body = res.json();
-    for (const f of ['email', 'first_name', 'last_name', 'phone_number', 'birth_year', 'parent_first_name', 'parent_last_name', 'country', 'city', 'school', 'password']) {
+    for (const f of [
+      'email',
+      'first_name',
+      'last_name',
+      'phone_number',
+      'birth_year',
+      'parent_first_name',
+      'parent_last_name',
+      'country',
+      'city',
+      'school',
+      'password',
+    ]) {
       assert.deepEqual(body[f], ['Field is required'], f);
     }
     const blank = await create(valid({ first_name: '   ', school: '' }));
@@ -133,9 +145,15 @@ describe('GET users/user/activate/{p1}/{p2}', () => {
     const mail = await lastMail(t, 'kid3@example.com');
     const [, p1, p2] = /activate\/([^/]+)\/([^/\s]+)/.exec(mail.text)!;
     const [free] = await t.database.db.select().from(users).where(eq(users.email, 'free@demo.school'));
-    const wrongUser = await t.req({ method: 'GET', url: `/api/v1/users/user/activate/${encodeUserId(free.id)}/${p2}/` });
+    const wrongUser = await t.req({
+      method: 'GET',
+      url: `/api/v1/users/user/activate/${encodeUserId(free.id)}/${p2}/`,
+    });
     assert.equal(wrongUser.statusCode, 400);
-    await t.database.db.update(emailTokens).set({ expires: new Date(Date.now() - 1) }).where(eq(emailTokens.userId, decodeUserId(p1)!));
+    await t.database.db
+      .update(emailTokens)
+      .set({ expires: new Date(Date.now() - 1) })
+      .where(eq(emailTokens.userId, decodeUserId(p1)!));
     const expired = await t.req({ method: 'GET', url: `/api/v1/users/user/activate/${p1}/${p2}/` });
     assert.equal(expired.statusCode, 400);
     assert.deepEqual(expired.json(), { detail: 'Activation link is invalid or has expired.' });

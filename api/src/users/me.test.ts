@@ -22,8 +22,23 @@ describe('GET users/user/me', () => {
     const p = res.json();
     const [parent] = await t.database.db.select().from(users).where(eq(users.email, 'parent@demo.school'));
     assert.deepEqual(Object.keys(p).sort(), [
-      'birthday', 'default_language', 'email', 'first_name', 'group', 'id', 'indigo_dollars', 'is_active', 'is_free',
-      'last_name', 'middle_name', 'notification', 'parent', 'phone_number', 'photo', 'role', 'timezone',
+      'birthday',
+      'default_language',
+      'email',
+      'first_name',
+      'group',
+      'id',
+      'indigo_dollars',
+      'is_active',
+      'is_free',
+      'last_name',
+      'middle_name',
+      'notification',
+      'parent',
+      'phone_number',
+      'photo',
+      'role',
+      'timezone',
     ]);
     assert.equal(p.email, 'student@demo.school');
     assert.equal(p.role, 'student');
@@ -71,27 +86,40 @@ describe('GET users/user/me', () => {
     assert.equal((await me('Bearer abc')).statusCode, 401);
   });
 
-  test('a deactivated user\'s token stops working', async () => {
+  test("a deactivated user's token stops working", async () => {
     const token = await t.signIn('franchise@demo.school');
     assert.equal((await me(`Token ${token}`)).statusCode, 200);
-    await t.database.db.update(users).set({ isActive: false, dateDeactivated: new Date() }).where(eq(users.email, 'franchise@demo.school'));
+    await t.database.db
+      .update(users)
+      .set({ isActive: false, dateDeactivated: new Date() })
+      .where(eq(users.email, 'franchise@demo.school'));
     const res = await me(`Token ${token}`);
     assert.equal(res.statusCode, 401);
     assert.deepEqual(res.json(), { detail: 'Invalid token.' });
-    await t.database.db.update(users).set({ isActive: true, dateDeactivated: null }).where(eq(users.email, 'franchise@demo.school'));
+    await t.database.db
+      .update(users)
+      .set({ isActive: true, dateDeactivated: null })
+      .where(eq(users.email, 'franchise@demo.school'));
   });
 
   test('a token idle for longer than the configured time expires', async () => {
     const token = await t.signIn('master@demo.school');
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'master@demo.school'));
-    await t.database.db.update(authTokens).set({ lastUsed: new Date(Date.now() - 2 * 60 * 60 * 1000) }).where(eq(authTokens.userId, u.id));
+    await t.database.db
+      .update(authTokens)
+      .set({ lastUsed: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(authTokens.userId, u.id));
     const res = await me(`Token ${token}`);
     assert.equal(res.statusCode, 401);
     assert.deepEqual(res.json(), { detail: 'Invalid token.' });
   });
 
   test('trailing slash works', async () => {
-    const res = await t.req({ method: 'GET', url: `${ME}/`, headers: { authorization: `Token ${await t.signIn('super@demo.school')}` } });
+    const res = await t.req({
+      method: 'GET',
+      url: `${ME}/`,
+      headers: { authorization: `Token ${await t.signIn('super@demo.school')}` },
+    });
     assert.equal(res.statusCode, 200);
   });
 });

@@ -17,19 +17,36 @@ before(async () => {
 after(() => t.close());
 
 const patch = (payload: unknown, id = studentId) =>
-  t.req({ method: 'PATCH', url: `/api/v1/users/user/${id}`, headers: { authorization: `Token ${token}` }, payload: payload as object });
+  t.req({
+    method: 'PATCH',
+    url: `/api/v1/users/user/${id}`,
+    headers: { authorization: `Token ${token}` },
+    payload: payload as object,
+  });
 
 describe('GET users/user/{id}', () => {
   test('the same profile shape as users/user/me', async () => {
-    const me = await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers: { authorization: `Token ${token}` } });
-    const byId = await t.req({ method: 'GET', url: `/api/v1/users/user/${studentId}`, headers: { authorization: `Token ${token}` } });
+    const me = await t.req({
+      method: 'GET',
+      url: '/api/v1/users/user/me',
+      headers: { authorization: `Token ${token}` },
+    });
+    const byId = await t.req({
+      method: 'GET',
+      url: `/api/v1/users/user/${studentId}`,
+      headers: { authorization: `Token ${token}` },
+    });
     assert.equal(byId.statusCode, 200);
     assert.deepEqual(byId.json(), me.json());
   });
 
-  test('a parent reads the child\'s profile, with the child\'s balance', async () => {
+  test("a parent reads the child's profile, with the child's balance", async () => {
     const parent = await t.signIn('parent@demo.school');
-    const res = await t.req({ method: 'GET', url: `/api/v1/users/user/${studentId}`, headers: { authorization: `Token ${parent}` } });
+    const res = await t.req({
+      method: 'GET',
+      url: `/api/v1/users/user/${studentId}`,
+      headers: { authorization: `Token ${parent}` },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().email, 'student@demo.school');
     assert.equal(res.json().indigo_dollars, '18.50');
@@ -37,7 +54,11 @@ describe('GET users/user/{id}', () => {
 
   test('malformed ids are 400, never 500', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '1e3', '99999999999', '%00', ' 1']) {
-      const res = await t.req({ method: 'GET', url: `/api/v1/users/user/${id}`, headers: { authorization: `Token ${token}` } });
+      const res = await t.req({
+        method: 'GET',
+        url: `/api/v1/users/user/${id}`,
+        headers: { authorization: `Token ${token}` },
+      });
       assert.equal(res.statusCode, 400, `${id}: ${res.body}`);
       assert.equal(res.json().detail, 'Invalid request parameters.');
     }
@@ -71,9 +92,27 @@ describe('PATCH users/user/{id} {birthday}', () => {
   test('bad, impossible and future dates: 400 {"birthday": ["Enter a valid date."]}', async () => {
     const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     for (const bad of [
-      '2015-02-29', '2023-13-01', '2023-00-10', '2023-04-31', '12.04.2015', '2015/04/12', '2015-4-12', '20150412', '',
-      ' 2015-04-12', '2015-04-12T00:00:00Z', tomorrow, '2999-01-01', '1899-12-31', 'x'.repeat(5000), 20150412, true,
-      null, [], {}, '2015-04-12\u0000',
+      '2015-02-29',
+      '2023-13-01',
+      '2023-00-10',
+      '2023-04-31',
+      '12.04.2015',
+      '2015/04/12',
+      '2015-4-12',
+      '20150412',
+      '',
+      ' 2015-04-12',
+      '2015-04-12T00:00:00Z',
+      tomorrow,
+      '2999-01-01',
+      '1899-12-31',
+      'x'.repeat(5000),
+      20150412,
+      true,
+      null,
+      [],
+      {},
+      '2015-04-12\u0000',
     ]) {
       const res = await patch({ birthday: bad });
       assert.equal(res.statusCode, 400, `${JSON.stringify(bad)}: ${res.body}`);
@@ -85,7 +124,11 @@ describe('PATCH users/user/{id} {birthday}', () => {
 
   test('a missing birthday or body is a clear 400', async () => {
     assert.deepEqual((await patch({})).json(), { birthday: ['Field is required'] });
-    const empty = await t.req({ method: 'PATCH', url: `/api/v1/users/user/${studentId}`, headers: { authorization: `Token ${token}` } });
+    const empty = await t.req({
+      method: 'PATCH',
+      url: `/api/v1/users/user/${studentId}`,
+      headers: { authorization: `Token ${token}` },
+    });
     assert.equal(empty.statusCode, 400);
     assert.equal(typeof empty.json().detail, 'string');
   });

@@ -49,7 +49,8 @@ test('every seeded source is a real, small file served under /media/ with its vi
       assert.equal(res.headers['content-type'], types[kind]);
       assert.equal(res.rawPayload.length, size);
     }
-    const head = (kind: 'mp4' | 'webm' | 'ogg') => fs.readFileSync(path.join(assetsDir, row[kind].replace(/^\/media\//, ''))).subarray(0, 40);
+    const head = (kind: 'mp4' | 'webm' | 'ogg') =>
+      fs.readFileSync(path.join(assetsDir, row[kind].replace(/^\/media\//, ''))).subarray(0, 40);
     assert.equal(head('mp4').subarray(4, 8).toString('latin1'), 'ftyp');
     assert.deepEqual([...head('webm').subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3], 'EBML (WebM)');
     assert.equal(head('ogg').subarray(0, 4).toString('latin1'), 'OggS');

@@ -4,7 +4,10 @@ describe('Django-REST error bodies', () => {
   it('reads {"detail"}, {"field": [...]} and {"non_field_errors": [...]}', () => {
     expect(detailError.safeParse({ detail: 'Not found.' }).success).toBe(true);
     expect(fieldErrors.safeParse({ email: ['User with such email already exists'] }).success).toBe(true);
-    expect(nonFieldErrors.safeParse({ non_field_errors: ['Password or login is not correct'], code: 'invalid_credentials' }).success).toBe(true);
+    expect(
+      nonFieldErrors.safeParse({ non_field_errors: ['Password or login is not correct'], code: 'invalid_credentials' })
+        .success,
+    ).toBe(true);
     expect(errorBody.safeParse({ email: 'not a list' }).success).toBe(false);
   });
 

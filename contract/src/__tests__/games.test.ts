@@ -1,7 +1,13 @@
 import { recordGameBody } from '../games-schema';
 import { ADDITION_LEVELS, ANZAN_TYPES, DIGIT_TYPES, FREE_TYPES, GAME_TYPES, statCategory } from '../games';
 
-const record = { type: 'addition', operations: [{ number: 5, sign: 1 }, { number: 3, sign: 1 }] };
+const record = {
+  type: 'addition',
+  operations: [
+    { number: 5, sign: 1 },
+    { number: 3, sign: 1 },
+  ],
+};
 
 describe('game kinds (spec 001 section 3, spec 002 "Game types")', () => {
   it('records a level or an anzan type as digit_type', () => {

@@ -21,7 +21,11 @@ const errors = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('registration rules (spec 000 section 5)', () => {
   it('accepts a complete form, e-mail trimmed and lowercased, phone without separators', () => {
-    expect(createStudentBody.parse(valid)).toMatchObject({ email: 'kid@example.com', phone_number: '+380501234567', birth_year: 2012 });
+    expect(createStudentBody.parse(valid)).toMatchObject({
+      email: 'kid@example.com',
+      phone_number: '+380501234567',
+      birth_year: 2012,
+    });
   });
 
   it('requires every field with "Field is required"', () => {
@@ -30,8 +34,12 @@ describe('registration rules (spec 000 section 5)', () => {
   });
 
   it('takes passwords of 6 to 20 characters: "Min length 6 chars", "Max length 20 chars"', () => {
-    expect(errors(createStudentBody.safeParse({ ...valid, password: 'x'.repeat(5) })).password).toBe('Min length 6 chars');
-    expect(errors(createStudentBody.safeParse({ ...valid, password: 'x'.repeat(21) })).password).toBe('Max length 20 chars');
+    expect(errors(createStudentBody.safeParse({ ...valid, password: 'x'.repeat(5) })).password).toBe(
+      'Min length 6 chars',
+    );
+    expect(errors(createStudentBody.safeParse({ ...valid, password: 'x'.repeat(21) })).password).toBe(
+      'Max length 20 chars',
+    );
     expect(createStudentBody.safeParse({ ...valid, password: 'x'.repeat(6) }).success).toBe(true);
     expect(createStudentBody.safeParse({ ...valid, password: 'x'.repeat(20) }).success).toBe(true);
     expect(errors(restoreConfirmBody.safeParse({ password: 'short', token: 't' })).password).toBe('Min length 6 chars');

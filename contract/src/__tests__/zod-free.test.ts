@@ -9,9 +9,12 @@ const imports = (file: string) =>
   [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/from '([^']+)'/g)].map((match) => match[1]);
 
 describe('the contract package', () => {
-  it.each(modules.filter((file) => !file.endsWith('-schema.ts')))('%s imports no zod, not even through a schema', (file) => {
-    expect(imports(file).filter((spec) => spec === 'zod' || spec.endsWith('-schema.ts'))).toEqual([]);
-  });
+  it.each(modules.filter((file) => !file.endsWith('-schema.ts')))(
+    '%s imports no zod, not even through a schema',
+    (file) => {
+      expect(imports(file).filter((spec) => spec === 'zod' || spec.endsWith('-schema.ts'))).toEqual([]);
+    },
+  );
 
   it.each(modules)('%s imports nothing but zod and its own modules (no React, no I/O)', (file) => {
     expect(imports(file).filter((spec) => spec !== 'zod' && !spec.startsWith('./'))).toEqual([]);

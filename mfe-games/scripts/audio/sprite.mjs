@@ -16,7 +16,8 @@ const TAIL_MS = 60;
 /** The PCM samples of a 16-bit mono WAV file (as espeak-ng writes them). */
 export function readWav(path) {
   const buffer = readFileSync(path);
-  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE') throw new Error(`${path}: not a WAV file`);
+  if (buffer.toString('ascii', 0, 4) !== 'RIFF' || buffer.toString('ascii', 8, 12) !== 'WAVE')
+    throw new Error(`${path}: not a WAV file`);
   let offset = 12;
   let format = null;
   while (offset + 8 <= buffer.length) {
@@ -24,7 +25,11 @@ export function readWav(path) {
     const size = buffer.readUInt32LE(offset + 4);
     const body = offset + 8;
     if (id === 'fmt ') {
-      format = { channels: buffer.readUInt16LE(body + 2), sampleRate: buffer.readUInt32LE(body + 4), bits: buffer.readUInt16LE(body + 14) };
+      format = {
+        channels: buffer.readUInt16LE(body + 2),
+        sampleRate: buffer.readUInt32LE(body + 4),
+        bits: buffer.readUInt16LE(body + 14),
+      };
     } else if (id === 'data') {
       if (!format || format.channels !== 1 || format.bits !== 16) throw new Error(`${path}: expected 16-bit mono PCM`);
       // espeak-ng may leave the data size unset when it streams; take what is there.
@@ -85,14 +90,29 @@ export function writeSprite(base, { pcm, sprite }, sampleRate, { opusKbps, mp3Kb
     const raw = join(dir, 'all.raw');
     writeFileSync(raw, Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
     const input = ['-f', 's16le', '-ar', String(sampleRate), '-ac', '1', '-i', raw, '-map_metadata', '-1'];
-    run([...input, '-c:a', 'libopus', '-b:a', `${opusKbps}k`, '-vbr', 'constrained', '-application', 'audio', `${base}.webm`]);
+    run([
+      ...input,
+      '-c:a',
+      'libopus',
+      '-b:a',
+      `${opusKbps}k`,
+      '-vbr',
+      'constrained',
+      '-application',
+      'audio',
+      `${base}.webm`,
+    ]);
     run([...input, '-c:a', 'libmp3lame', '-b:a', `${mp3Kbps}k`, '-ar', String(mp3Rate(sampleRate)), `${base}.mp3`]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   // tailMs tells the player where a clip's sound ends, to chain the parts of a number without a pause.
   writeFileSync(`${base}.json`, `${JSON.stringify({ ...meta, tailMs: TAIL_MS, sprite })}\n`);
-  return { webm: statSync(`${base}.webm`).size, mp3: statSync(`${base}.mp3`).size, json: statSync(`${base}.json`).size };
+  return {
+    webm: statSync(`${base}.webm`).size,
+    mp3: statSync(`${base}.mp3`).size,
+    json: statSync(`${base}.json`).size,
+  };
 }
 
 // MPEG-2 layer 3 rates, for low bit rates.

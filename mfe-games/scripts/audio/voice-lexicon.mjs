@@ -25,21 +25,123 @@ const plain = (n) => String(n);
 // Ukrainian: espeak-ng reads the hundreds as Russian words and stresses some numbers wrongly.
 const UK_N = { 12: "[[dvan'Adtsjat;]]", 14: "[[tSotirn'Adtsjat;]]", 70: "[[s;imdesj'at;]]", 80: "[[vis;imdesj'at;]]" };
 const ukN = (n) => UK_N[n] ?? (n > 70 && n < 90 ? `${UK_N[n - (n % 10)]} ${n % 10}` : plain(n));
-const UK_H = ['', 'сто', "[[dv'is;t;i]]", 'триста', "[[tSot'iRista]]", "[[pjats'ot]]", "[[Sists'ot]]", "[[s;ims'ot]]", "[[vis;ims'ot]]", "[[d;evjats'ot]]"];
+const UK_H = [
+  '',
+  'сто',
+  "[[dv'is;t;i]]",
+  'триста',
+  "[[tSot'iRista]]",
+  "[[pjats'ot]]",
+  "[[Sists'ot]]",
+  "[[s;ims'ot]]",
+  "[[vis;ims'ot]]",
+  "[[d;evjats'ot]]",
+];
 
 // Hebrew, in espeak-ng phonemes (Q" is the Hebrew r, X the ch of "chamesh"). Counting uses the feminine
 // numbers; thousands take the masculine ones. "ve-" becomes "u-" before a shva or a labial.
-const HE_UNIT = ["'efes", "aX'at", "St'ajim", "Sal'oS", 'aQ"b\'a', "Xam'eS", "S'eS", "S'eva", "Sm'one", "t'eSa", 'eseQ"'];
-const HE_UNIT_AND = ['', "veaX'at", "uSt'ajim", "veSal'oS", 'veaQ"b\'a', "veXam'eS", "veS'eS", "veS'eva", "uSm'one", "vet'eSa", 've\'eseQ"'];
+const HE_UNIT = [
+  "'efes",
+  "aX'at",
+  "St'ajim",
+  "Sal'oS",
+  'aQ"b\'a',
+  "Xam'eS",
+  "S'eS",
+  "S'eva",
+  "Sm'one",
+  "t'eSa",
+  'eseQ"',
+];
+const HE_UNIT_AND = [
+  '',
+  "veaX'at",
+  "uSt'ajim",
+  "veSal'oS",
+  'veaQ"b\'a',
+  "veXam'eS",
+  "veS'eS",
+  "veS'eva",
+  "uSm'one",
+  "vet'eSa",
+  've\'eseQ"',
+];
 const HE_TEEN = ['', "aX'at", "St'ejm", "Sl'oS", 'aQ"b\'a', "Xam'eS", "S'eS", "Sv'a", "Sm'one", "tS'a"];
-const HE_TEEN_AND = ['', "veaX'at", "uSt'ejm", "uSl'oS", 'veaQ"b\'a', "veXam'eS", "veS'eS", "uSv'a", "uSm'one", "utS'a"];
+const HE_TEEN_AND = [
+  '',
+  "veaX'at",
+  "uSt'ejm",
+  "uSl'oS",
+  'veaQ"b\'a',
+  "veXam'eS",
+  "veS'eS",
+  "uSv'a",
+  "uSm'one",
+  "utS'a",
+];
 const HE_TENS = ['', '', 'esQ"\'im', "SloS'im", 'aQ"ba\'im', "XamiS'im", "SiS'im", "Siv'im", "Smon'im", "tiS'im"];
-const HE_TENS_AND = ['', '', 'veesQ"\'im', "uSloS'im", 'veaQ"ba\'im', "veXamiS'im", "veSiS'im", "veSiv'im", "uSmon'im", "vetiS'im"];
-const HE_HUNDREDS = ['', "m'ea", "mat'ajim", "Sl'oS me'ot", 'aQ"b\'a me\'ot', "Xam'eS me'ot", "S'eS me'ot", "Sv'a me'ot", "Sm'one me'ot", "tS'a me'ot"];
-const HE_HUNDREDS_AND = ['', "um'ea", "umat'ajim", "uSl'oS me'ot", 'veaQ"b\'a me\'ot', "veXam'eS me'ot", "veS'eS me'ot", "uSv'a me'ot", "uSm'one me'ot", "utS'a me'ot"];
-const HE_THOUSANDS = ['', "'elef", "alp'ajim", "Sl'oSet alaf'im", 'aQ"b\'aat alaf\'im', "Xam'eSet alaf'im", "S'eSet alaf'im", "Siv'at alaf'im", "Smon'at alaf'im", "tiS'at alaf'im", 'as\'eQ"et alaf\'im'];
+const HE_TENS_AND = [
+  '',
+  '',
+  'veesQ"\'im',
+  "uSloS'im",
+  'veaQ"ba\'im',
+  "veXamiS'im",
+  "veSiS'im",
+  "veSiv'im",
+  "uSmon'im",
+  "vetiS'im",
+];
+const HE_HUNDREDS = [
+  '',
+  "m'ea",
+  "mat'ajim",
+  "Sl'oS me'ot",
+  "aQ\"b'a me'ot",
+  "Xam'eS me'ot",
+  "S'eS me'ot",
+  "Sv'a me'ot",
+  "Sm'one me'ot",
+  "tS'a me'ot",
+];
+const HE_HUNDREDS_AND = [
+  '',
+  "um'ea",
+  "umat'ajim",
+  "uSl'oS me'ot",
+  "veaQ\"b'a me'ot",
+  "veXam'eS me'ot",
+  "veS'eS me'ot",
+  "uSv'a me'ot",
+  "uSm'one me'ot",
+  "utS'a me'ot",
+];
+const HE_THOUSANDS = [
+  '',
+  "'elef",
+  "alp'ajim",
+  "Sl'oSet alaf'im",
+  "aQ\"b'aat alaf'im",
+  "Xam'eSet alaf'im",
+  "S'eSet alaf'im",
+  "Siv'at alaf'im",
+  "Smon'at alaf'im",
+  "tiS'at alaf'im",
+  "as'eQ\"et alaf'im",
+];
 const HE_MASC_TEEN = ['', "aX'ad", "Sn'ejm", "SloS'a", 'aQ"ba\'a', "XamiS'a", "SiS'a", "Siv'a", "Smon'a", "tiS'a"];
-const HE_MASC_AND = ['', "veeX'ad", "uSn'ajim", "veSloS'a", 'veaQ"ba\'a', "veXamiS'a", "veSiS'a", "veSiv'a", "uSmon'a", "vetiS'a"];
+const HE_MASC_AND = [
+  '',
+  "veeX'ad",
+  "uSn'ajim",
+  "veSloS'a",
+  'veaQ"ba\'a',
+  "veXamiS'a",
+  "veSiS'a",
+  "veSiv'a",
+  "uSmon'a",
+  "vetiS'a",
+];
 const HE_ESRE = 'esQ"\'e';
 const HE_ASAR = 'as\'aQ"';
 
@@ -95,7 +197,12 @@ export const VOICES = {
     countdown: ['trzy', 'dwa', 'jeden', 'start!'],
   },
   az: { espeak: 'az', extra: { k1: 'min', k: 'min' }, minus: 'mənfi', countdown: ['üç', 'iki', 'bir', 'başla!'] },
-  hy: { espeak: 'hy', extra: { k1: 'հազար', k: 'հազար' }, minus: 'մինուս', countdown: ['երեք', 'երկու', 'մեկ', 'սկսենք!'] },
+  hy: {
+    espeak: 'hy',
+    extra: { k1: 'հազար', k: 'հազար' },
+    minus: 'մինուս',
+    countdown: ['երեք', 'երկու', 'մեկ', 'սկսենք!'],
+  },
   he: {
     espeak: 'he',
     n: (n) => phonemes(heN(n)),
@@ -115,7 +222,12 @@ export const VOICES = {
     minus: 'minus',
     countdown: ['trei', 'doi', 'unu', 'start!'],
   },
-  fr: { espeak: 'fr-fr', extra: { k1: 'mille', k: 'mille' }, minus: 'moins', countdown: ['trois', 'deux', 'un', 'partez !'] },
+  fr: {
+    espeak: 'fr-fr',
+    extra: { k1: 'mille', k: 'mille' },
+    minus: 'moins',
+    countdown: ['trois', 'deux', 'un', 'partez !'],
+  },
   es: {
     espeak: 'es',
     extra: { k1: 'mil', k: 'mil', u21: 'veintiún', yun: 'y un', hc1: 'ciento' },
@@ -130,7 +242,12 @@ export const VOICES = {
     minus: 'mínus',
     countdown: ['tři', 'dva', 'jedna', 'start!'],
   },
-  de: { espeak: 'de', extra: { k1: 'eintausend', k: 'tausend' }, minus: 'minus', countdown: ['drei', 'zwei', 'eins', 'los!'] },
+  de: {
+    espeak: 'de',
+    extra: { k1: 'eintausend', k: 'tausend' },
+    minus: 'minus',
+    countdown: ['drei', 'zwei', 'eins', 'los!'],
+  },
 };
 
 /** Every clip of a language as [key, text]. */

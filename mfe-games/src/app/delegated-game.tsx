@@ -12,8 +12,12 @@ export interface DelegatedProps {
   onExit: () => void;
 }
 
-const ColumnsGame = lazy(() => import('@/features/columns/components/columns-game').then((m) => ({ default: m.ColumnsGame })));
-const AbacusPlay = lazy(() => import('@/features/abacus-play/components/abacus-play').then((m) => ({ default: m.AbacusPlay })));
+const ColumnsGame = lazy(() =>
+  import('@/features/columns/components/columns-game').then((m) => ({ default: m.ColumnsGame })),
+);
+const AbacusPlay = lazy(() =>
+  import('@/features/abacus-play/components/abacus-play').then((m) => ({ default: m.AbacusPlay })),
+);
 
 export const isDelegated = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || isAbacusGame(config);
 

@@ -38,5 +38,7 @@ export function PlayRoute({ demo = false, environment = browserPlayEnvironment }
   const record = !demo && profile?.role === 'student';
   const onExit = () => navigate(backPathOf(config, demo));
   if (isDelegated(config)) return <DelegatedGame config={config} record={record} onExit={onExit} />;
-  return <PlayScreen config={config} record={record} user={profile?.id ?? null} environment={environment} onExit={onExit} />;
+  return (
+    <PlayScreen config={config} record={record} user={profile?.id ?? null} environment={environment} onExit={onExit} />
+  );
 }

@@ -5,7 +5,9 @@ import { LandingPage as Landing } from '@/features/landing/components/landing-pa
 import { TrialForm } from '@/features/trial-lesson/components/trial-form';
 import { lazyWithQuery } from '@/lib/query/lazy-with-query';
 
-export const ActivationPage = lazyWithQuery(() => import('@/features/activation/components/activation-page').then((m) => m.ActivationPage));
+export const ActivationPage = lazyWithQuery(() =>
+  import('@/features/activation/components/activation-page').then((m) => m.ActivationPage),
+);
 export const ResetPasswordPage = lazyWithQuery(() =>
   import('@/features/reset-password/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );

@@ -20,7 +20,15 @@ interface Props<T> {
   children: (rows: T[]) => ReactNode;
 }
 
-export function ListState<T>({ query, rows = (data) => data, emptyText, errorText, retry = false, testId, children }: Props<T>) {
+export function ListState<T>({
+  query,
+  rows = (data) => data,
+  emptyText,
+  errorText,
+  retry = false,
+  testId,
+  children,
+}: Props<T>) {
   const { t } = useTranslation('student');
   if (query.isPending) return <Spinner label={t('common:loading')} />;
   if (query.isError) {

@@ -56,7 +56,8 @@ function instance() {
     if (data.tagName === 'source' && !isMediaPath(element.getAttribute('src'))) node.parentNode?.removeChild(node);
   });
   purify.addHook('uponSanitizeAttribute', (node, data) => {
-    if (MEDIA_URL_ATTRIBUTES[node.nodeName]?.includes(data.attrName) && !isMediaPath(data.attrValue)) data.keepAttr = false;
+    if (MEDIA_URL_ATTRIBUTES[node.nodeName]?.includes(data.attrName) && !isMediaPath(data.attrValue))
+      data.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A' && (node as Element).getAttribute('target') === '_blank') {

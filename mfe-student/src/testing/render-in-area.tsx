@@ -52,7 +52,10 @@ interface Options {
   viewer?: Profile;
 }
 
-export function renderInArea(ui: ReactElement, { url = '/dashboard-student', route = '/dashboard-student', viewer = STUDENT }: Options = {}) {
+export function renderInArea(
+  ui: ReactElement,
+  { url = '/dashboard-student', route = '/dashboard-student', viewer = STUDENT }: Options = {},
+) {
   session$.next({ token: 'test-token', profile: viewer });
   const client = createQueryClient(QueryClient, { queries: { retry: false } });
   return render(
@@ -75,7 +78,13 @@ export const answer = (data: unknown) => ({ data, status: 200, statusText: 'OK',
 
 /** A failed call as the API client rejects it: the status and the server's JSON body. */
 export const apiError = (status: number, data: unknown) =>
-  new AxiosError('failed', String(status), undefined, null, { status, data, statusText: '', headers: {}, config: {} as never });
+  new AxiosError('failed', String(status), undefined, null, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: {} as never,
+  });
 
 /**
  * Fakes api.get by path. A value answers 200; an Error rejects; a function gets the query params.

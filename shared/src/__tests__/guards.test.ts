@@ -23,7 +23,7 @@ describe('route guards (spec 002 section 2 "Guards")', () => {
     expect(guardRedirect('/dashboard/list/student', 'parent')).toBe('/dashboard-student');
   });
 
-  it('redirects a list of a role equal to or higher than one\'s own to the default list', () => {
+  it("redirects a list of a role equal to or higher than one's own to the default list", () => {
     expect(guardRedirect('/dashboard/list/franchise', 'franchise')).toBe('/dashboard/list/teacher');
     expect(guardRedirect('/dashboard/list/master_franchise', 'teacher')).toBe('/dashboard/list/group');
     expect(guardRedirect('/dashboard/list/student', 'teacher')).toBeNull();

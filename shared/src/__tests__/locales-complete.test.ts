@@ -9,9 +9,10 @@ const localeFolders = (dir: string): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true })
     .filter((e) => e.isDirectory() && e.name !== 'node_modules')
     .flatMap((e) => (e.name === 'locales' ? [`${dir}/locales`] : localeFolders(`${dir}/${e.name}`)));
-const FOLDERS = ['shared/src', ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src`)].flatMap(
-  localeFolders,
-);
+const FOLDERS = [
+  'shared/src',
+  ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src`),
+].flatMap(localeFolders);
 
 it('finds the locale folders', () => expect(FOLDERS.length).toBeGreaterThanOrEqual(7));
 

@@ -3,7 +3,13 @@ import { AxiosError } from 'axios';
 import { createQueryClient, retryOnce } from '../api/query-client';
 
 const failed = (status: number) =>
-  new AxiosError('failed', String(status), undefined, null, { status, data: {}, statusText: '', headers: {}, config: {} as never });
+  new AxiosError('failed', String(status), undefined, null, {
+    status,
+    data: {},
+    statusText: '',
+    headers: {},
+    config: {} as never,
+  });
 
 describe('createQueryClient', () => {
   it('retries once, never after a 4xx answer', () => {
@@ -16,7 +22,11 @@ describe('createQueryClient', () => {
 
   it('has the defaults, and takes overrides', () => {
     const client = createQueryClient(QueryClient);
-    expect(client.getDefaultOptions().queries).toMatchObject({ refetchOnWindowFocus: false, staleTime: 30_000, retry: retryOnce });
+    expect(client.getDefaultOptions().queries).toMatchObject({
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+      retry: retryOnce,
+    });
     expect(client.getDefaultOptions().mutations).toMatchObject({ retry: false });
     const test = createQueryClient(QueryClient, { queries: { retry: false } });
     expect(test.getDefaultOptions().queries).toMatchObject({ retry: false, staleTime: 30_000 });

@@ -29,9 +29,8 @@ export function resolveRegion(config: RegionConfig, host: string, protocol = 'ht
   const { name = 'default', hostPattern: _ignored, ...overrides } = rule ?? ({} as Partial<RegionRule>);
   const settings: RegionSettings = { ...config.default, ...overrides };
   const forcedLanguage = isLanguage(settings.forcedLanguage) ? settings.forcedLanguage : null;
-  const polishPlatformUrl = rule && forcedLanguage === 'pl'
-    ? null
-    : `${protocol}//${settings.polishPlatformHost.replace('{host}', host)}/`;
+  const polishPlatformUrl =
+    rule && forcedLanguage === 'pl' ? null : `${protocol}//${settings.polishPlatformHost.replace('{host}', host)}/`;
   return { ...settings, forcedLanguage, name, polishPlatformUrl };
 }
 

@@ -4,7 +4,9 @@ import { ownerOf } from '../core/applications';
 describe('Device header', () => {
   it('names the operating system, its version and the platform type', () => {
     expect(deviceHeader('Mozilla/5.0 (Windows NT 10.0; Win64; x64)', false)).toBe('Windows; 10.0; web');
-    expect(deviceHeader('Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Mobile', true)).toBe('iOS; 17.2; mobile-web');
+    expect(deviceHeader('Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) Mobile', true)).toBe(
+      'iOS; 17.2; mobile-web',
+    );
     expect(deviceHeader('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile', true)).toBe('Android; 14; mobile-web');
     expect(deviceHeader('Mozilla/5.0 (X11; Linux x86_64)', false)).toBe('Linux; unknown; web');
   });

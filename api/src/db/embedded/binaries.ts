@@ -18,7 +18,9 @@ export async function postgresBinaries(): Promise<PostgresBinaries> {
   try {
     entry = fromPackage.resolve(platformPackage);
   } catch {
-    throw new Error(`No PostgreSQL binaries for ${os.platform()}-${os.arch()} (${platformPackage} is not installed). Set DATABASE_URL to use a PostgreSQL server instead.`);
+    throw new Error(
+      `No PostgreSQL binaries for ${os.platform()}-${os.arch()} (${platformPackage} is not installed). Set DATABASE_URL to use a PostgreSQL server instead.`,
+    );
   }
   const { postgres, initdb } = (await import(entry)) as PostgresBinaries;
   return { postgres, initdb };

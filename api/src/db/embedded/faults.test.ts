@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import { connectTo, killSpawnedApis, postgresPid, postgresProcesses, spawnApi, stopApi, untilHealthy, type ApiProcess } from '../../test/api-process.ts';
+import {
+  connectTo,
+  killSpawnedApis,
+  postgresPid,
+  postgresProcesses,
+  spawnApi,
+  stopApi,
+  untilHealthy,
+  type ApiProcess,
+} from '../../test/api-process.ts';
 
 // Faults of issue 8, each against the API as `npm start` runs it, on the embedded PostgreSQL server with fsync on.
 
@@ -54,7 +63,9 @@ async function burst(api: ApiProcess, label: string, count: number, onAck: (acke
 async function storedNames(pgDataDir: string, label: string): Promise<Set<string>> {
   const client = await connectTo(pgDataDir);
   try {
-    const { rows } = await client.query('select parent_name from trial_lessons where parent_name like $1', [`${label}-%`]);
+    const { rows } = await client.query('select parent_name from trial_lessons where parent_name like $1', [
+      `${label}-%`,
+    ]);
     return new Set(rows.map((r) => r.parent_name as string));
   } finally {
     await client.end();
@@ -123,7 +134,8 @@ describe('embedded PostgreSQL under faults', { timeout: 240_000 }, () => {
     const first = await burst(api, 'db-kill', 300, (n) => {
       if (n === 60) process.kill(killed, 'SIGKILL');
     });
-    for (const status of first.statuses.keys()) assert.ok([201, 503].includes(status), `status ${status} during the outage:\n${errorLines(api.output())}`);
+    for (const status of first.statuses.keys())
+      assert.ok([201, 503].includes(status), `status ${status} during the outage:\n${errorLines(api.output())}`);
     assert.ok(first.statuses.has(503), 'the outage was seen (503) before the server came back');
     await untilHealthy(api, 60_000);
     assert.notEqual(postgresPid(dir), killed, 'the API started the server again');
@@ -152,7 +164,11 @@ describe('embedded PostgreSQL under faults', { timeout: 240_000 }, () => {
       body: JSON.stringify({ username: 'student@demo.school', password: 'demo1234' }),
     });
     const { token } = (await auth.json()) as { token: string };
-    const me = () => fetch(`${api.base}/users/user/me`, { headers: { authorization: `Token ${token}` }, signal: AbortSignal.timeout(10_000) });
+    const me = () =>
+      fetch(`${api.base}/users/user/me`, {
+        headers: { authorization: `Token ${token}` },
+        signal: AbortSignal.timeout(10_000),
+      });
     assert.equal((await me()).status, 200);
 
     const frozen = postgresProcesses(dir);

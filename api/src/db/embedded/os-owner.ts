@@ -22,7 +22,11 @@ export function serverOwner(): OsOwner {
     } catch {
       /* the group exists already */
     }
-    execFileSync('useradd', ['--system', '-g', SERVER_USER, '-M', '-d', '/nonexistent', '-s', '/usr/sbin/nologin', SERVER_USER], { stdio: 'ignore' });
+    execFileSync(
+      'useradd',
+      ['--system', '-g', SERVER_USER, '-M', '-d', '/nonexistent', '-s', '/usr/sbin/nologin', SERVER_USER],
+      { stdio: 'ignore' },
+    );
   }
   return { uid: idOf('-u')!, gid: idOf('-g')! };
 }
@@ -48,7 +52,10 @@ export function assertReachable(dir: string, owner: OsOwner): void {
   for (let d = path.dirname(path.resolve(dir)); ; d = path.dirname(d)) {
     const st = fs.statSync(d);
     const canEnter = st.uid === owner.uid ? st.mode & 0o100 : st.gid === owner.gid ? st.mode & 0o010 : st.mode & 0o001;
-    if (!canEnter) throw new Error(`The PostgreSQL server runs as the OS user "postgres", which cannot enter ${d} (mode ${(st.mode & 0o777).toString(8)}). Make it enterable (chmod o+x) or choose another folder with PGDATA_DIR.`);
+    if (!canEnter)
+      throw new Error(
+        `The PostgreSQL server runs as the OS user "postgres", which cannot enter ${d} (mode ${(st.mode & 0o777).toString(8)}). Make it enterable (chmod o+x) or choose another folder with PGDATA_DIR.`,
+      );
     if (d === path.dirname(d)) return;
   }
 }

@@ -49,7 +49,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     assertReachable(rootDir, owner);
     ownedDir(rootDir, owner);
     const socketDir = socketDirFor(rootDir, owner);
-    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) initialise(binaries.initdb, dataDir, owner, options.fast ?? false, log);
+    if (!fs.existsSync(path.join(dataDir, 'PG_VERSION')))
+      initialise(binaries.initdb, dataDir, owner, options.fast ?? false, log);
     await clearStaleServer(dataDir, log);
 
     const adminUrl = urlOf(socketDir, 'postgres');
@@ -157,7 +158,9 @@ class Supervisor {
     const child = spawn(this.binary, this.args, { ...this.owner, stdio: ['ignore', out, out], detached: true });
     fs.closeSync(out);
     const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code, signal) => reject(new Error(`PostgreSQL exited (${code ?? signal}) while starting: ${this.logTail()}`))),
+      child.once('exit', (code, signal) =>
+        reject(new Error(`PostgreSQL exited (${code ?? signal}) while starting: ${this.logTail()}`)),
+      ),
     );
     exited.catch(() => {});
     try {
@@ -223,7 +226,8 @@ async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void>
       await client.query('select 1');
       return;
     } catch (err) {
-      if (Date.now() > until) throw new Error(`PostgreSQL did not answer within ${timeoutMs / 1000} s: ${(err as Error).message}`);
+      if (Date.now() > until)
+        throw new Error(`PostgreSQL did not answer within ${timeoutMs / 1000} s: ${(err as Error).message}`);
     } finally {
       await client.end().catch(() => {});
     }

@@ -28,7 +28,8 @@ export async function clearStaleServer(dataDir: string, log: (message: string) =
   process.kill(pid, 'SIGINT');
   if (await exited(pid, 30_000)) return;
   process.kill(pid, 'SIGQUIT');
-  if (!(await exited(pid, 10_000))) throw new Error(`PostgreSQL process ${pid} on ${dataDir} does not stop; stop it by hand.`);
+  if (!(await exited(pid, 10_000)))
+    throw new Error(`PostgreSQL process ${pid} on ${dataDir} does not stop; stop it by hand.`);
 }
 
 function alive(pid: number): boolean {

@@ -36,14 +36,29 @@ const limitOf = (places: number) => (places === 1 ? 9 : places * 100 - 1);
 
 type Config = Omit<PlannedGame, 'created' | 'expressions'>;
 const base = (type: GameType, over: Partial<Config> = {}): Config => ({
-  type, digitType: null, digit: [], speed: '1.60', difficult: 1, operationNumber: 0, calculationMethod: 'oral',
-  isMuted: false, numbers: [], option: null, withColumns: false, ...over,
+  type,
+  digitType: null,
+  digit: [],
+  speed: '1.60',
+  difficult: 1,
+  operationNumber: 0,
+  calculationMethod: 'oral',
+  isMuted: false,
+  numbers: [],
+  option: null,
+  withColumns: false,
+  ...over,
 });
 
 const LEVELS = ['elementary', 'small_friends', 'big_friends', 'family'] as const;
 
 /** One game of a kind: its configuration and its expressions' items. `progress` runs 0 (first day) to 1 (today). */
-export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean): { config: Config; expressions: Operation[][] } {
+export function makeGame(
+  rng: Rng,
+  kind: Kind,
+  progress: number,
+  free: boolean,
+): { config: Config; expressions: Operation[][] } {
   const level = free ? 'elementary' : LEVELS[Math.min(3, Math.floor(progress * 4 + rng.next() * 0.8))];
   switch (kind) {
     case 'addition': {
@@ -51,7 +66,13 @@ export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean):
       const length = rng.int(3, free ? 5 : 8);
       const speed = (1.6 - progress * 0.6 + rng.next() * 0.2).toFixed(2);
       return {
-        config: base('addition', { digitType: level, digit: [3, 4, 5, 6, 7, 8, 9], speed, difficult: places, operationNumber: length }),
+        config: base('addition', {
+          digitType: level,
+          digit: [3, 4, 5, 6, 7, 8, 9],
+          speed,
+          difficult: places,
+          operationNumber: length,
+        }),
         expressions: [chain(rng, length, digitsOf(places), limitOf(places), 0.35)],
       };
     }
@@ -59,7 +80,13 @@ export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean):
       const digitType = rng.pick(['anzan_random', 'anzan_plus', 'anzan_minus'] as const);
       const places = rng.pick([10, 100]);
       const length = rng.int(3, 6);
-      let items = chain(rng, length, digitsOf(places), digitType === 'anzan_plus' ? Infinity : limitOf(places), digitType === 'anzan_random' ? 0.4 : 0);
+      let items = chain(
+        rng,
+        length,
+        digitsOf(places),
+        digitType === 'anzan_plus' ? Infinity : limitOf(places),
+        digitType === 'anzan_random' ? 0.4 : 0,
+      );
       if (digitType === 'anzan_minus') {
         const start = rng.int(places * 5, places * 10 - 1);
         let total = start;
@@ -71,7 +98,12 @@ export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean):
         }
       }
       return {
-        config: base('anzan', { digitType, digit: digitType === 'anzan_minus' ? [0] : [], difficult: places, operationNumber: items.length }),
+        config: base('anzan', {
+          digitType,
+          digit: digitType === 'anzan_minus' ? [0] : [],
+          difficult: places,
+          operationNumber: items.length,
+        }),
         expressions: [items],
       };
     }
@@ -86,7 +118,12 @@ export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean):
       const length = rng.int(3, 6);
       const places = rng.pick([10, 100, 1000]);
       return {
-        config: base('abacus_random', { difficult: places, operationNumber: length, calculationMethod: 'abacus', isMuted: true }),
+        config: base('abacus_random', {
+          difficult: places,
+          operationNumber: length,
+          calculationMethod: 'abacus',
+          isMuted: true,
+        }),
         expressions: [Array.from({ length }, () => op(rng.int(1, places * 10 - 1)))],
       };
     }
@@ -97,11 +134,17 @@ export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean):
         if (numbers.length === 0) numbers.push(7);
         const a = rng.pick(numbers);
         const b = progress > 0.5 && rng.chance(0.4) ? rng.int(11, 19) : rng.int(2, 9);
-        return { config: base('multiply', { numbers, difficult: 1, operationNumber: 2, isMuted: true }), expressions: [[op(a), op(b)]] };
+        return {
+          config: base('multiply', { numbers, difficult: 1, operationNumber: 2, isMuted: true }),
+          expressions: [[op(a), op(b)]],
+        };
       }
       if (variant < 0.75) {
         const a = rng.int(11, 29);
-        return { config: base('multiply_quad', { numbers: [11, 19], operationNumber: 1, isMuted: true }), expressions: [[op(a)]] };
+        return {
+          config: base('multiply_quad', { numbers: [11, 19], operationNumber: 1, isMuted: true }),
+          expressions: [[op(a)]],
+        };
       }
       if (variant < 0.9) {
         const a = rng.int(90, 109);
@@ -131,7 +174,13 @@ export function makeGame(rng: Rng, kind: Kind, progress: number, free: boolean):
       const length = rng.int(2, free ? 3 : 5);
       const places = free ? 1 : rng.pick([1, 10]);
       return {
-        config: base('addition', { digitType: level, difficult: places, operationNumber: length, withColumns: true, isMuted: true }),
+        config: base('addition', {
+          digitType: level,
+          difficult: places,
+          operationNumber: length,
+          withColumns: true,
+          isMuted: true,
+        }),
         expressions: Array.from({ length: columns }, () => chain(rng, length, digitsOf(places), limitOf(places), 0.3)),
       };
     }
@@ -150,4 +199,3 @@ export function wrongAnswer(rng: Rng, right: string): string {
   const delta = BigInt(rng.pick([1, 2, 10, 1, -1, -2, -10, 3]));
   return (n + delta).toString();
 }
-

@@ -51,9 +51,19 @@ export interface HistoryOptions {
 }
 
 const PAYING_KINDS: [Kind, number][] = [
-  ['addition', 28], ['anzan', 12], ['negative', 7], ['abacus_random', 10], ['multiply', 18], ['divide', 11], ['columns', 7],
+  ['addition', 28],
+  ['anzan', 12],
+  ['negative', 7],
+  ['abacus_random', 10],
+  ['multiply', 18],
+  ['divide', 11],
+  ['columns', 7],
 ];
-const FREE_KINDS: [Kind, number][] = [['addition', 6], ['abacus_random', 2], ['columns', 2]];
+const FREE_KINDS: [Kind, number][] = [
+  ['addition', 6],
+  ['abacus_random', 2],
+  ['columns', 2],
+];
 
 const weightedKind = (rng: Rng, table: [Kind, number][]): Kind => table[rng.weighted(table.map(([, w]) => w))][0];
 
@@ -76,7 +86,8 @@ export function planGameHistory(o: HistoryOptions): PlannedGame[] {
       // nothing is in the future and nothing spills into yesterday, whatever the hour.
       const sinceMidnight = o.now.getTime() - dayStart;
       const step = back > 0 ? MINUTE / 2 : Math.min(MINUTE / 2, sinceMidnight / (rounds * 12));
-      let at = back > 0 ? dayStart + (15 + s * 2.5 + rng.next() * 2) * 60 * MINUTE : o.now.getTime() - step * rounds * 10;
+      let at =
+        back > 0 ? dayStart + (15 + s * 2.5 + rng.next() * 2) * 60 * MINUTE : o.now.getTime() - step * rounds * 10;
       const rightChance = 0.72 + 0.18 * progress;
       for (let r = 0; r < rounds; r++) {
         const { config, expressions } = makeGame(rng, weightedKind(rng, kinds), progress, o.free);
@@ -85,7 +96,13 @@ export function planGameHistory(o: HistoryOptions): PlannedGame[] {
         const planned = expressions.map((operations, i): PlannedExpression => {
           at += step * (1 + rng.next());
           if (abandoned && i === expressions.length - 1) {
-            return { operations, player: config.withColumns ? o.player : null, answer: null, isRightAnswer: null, answeredAt: null };
+            return {
+              operations,
+              player: config.withColumns ? o.player : null,
+              answer: null,
+              isRightAnswer: null,
+              answeredAt: null,
+            };
           }
           const right = expectedAnswer(config, operations);
           const isRight = rng.chance(rightChance);

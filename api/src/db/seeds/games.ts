@@ -10,10 +10,29 @@ const CHUNK = 500;
  * The demo student trained on most days of the last three months (well past the 300 right answers that hatch
  * the egg); free@ tried a few elementary games in the last two weeks (far from hatching).
  */
-export function demoHistories(now: Date): { student: Omit<HistoryOptions, 'player'>; free: Omit<HistoryOptions, 'player'> } {
+export function demoHistories(now: Date): {
+  student: Omit<HistoryOptions, 'player'>;
+  free: Omit<HistoryOptions, 'player'>;
+} {
   return {
-    student: { now, timeZone: DEMO_TIME_ZONE, seed: 20250301, days: 92, playChance: 0.75, roundsPerSession: [8, 14], free: false },
-    free: { now, timeZone: DEMO_TIME_ZONE, seed: 20250303, days: 14, playChance: 0.2, roundsPerSession: [2, 3], free: true },
+    student: {
+      now,
+      timeZone: DEMO_TIME_ZONE,
+      seed: 20250301,
+      days: 92,
+      playChance: 0.75,
+      roundsPerSession: [8, 14],
+      free: false,
+    },
+    free: {
+      now,
+      timeZone: DEMO_TIME_ZONE,
+      seed: 20250303,
+      days: 14,
+      playChance: 0.2,
+      roundsPerSession: [2, 3],
+      free: true,
+    },
   };
 }
 

@@ -49,7 +49,9 @@ describe('the demo list', () => {
     const user = userEvent.setup();
     renderDemo('/demo');
     const list = screen.getByTestId('demo-list');
-    const links = within(list).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(list)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/demo/addition', '/demo/columns', '/demo/abacus-game']);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('arrived')).toHaveTextContent(/^\/$/);
@@ -81,10 +83,19 @@ describe('the demo settings', () => {
     renderDemo('/demo/addition');
     expect(screen.getByLabelText('Level')).toBeDisabled();
     expect(within(screen.getByLabelText('Complexity')).getAllByRole('option')).toHaveLength(1);
-    expect(within(screen.getByLabelText('Digit')).getAllByRole('option').map((o) => o.textContent)).toEqual(['3', '4', '5']);
+    expect(
+      within(screen.getByLabelText('Digit'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['3', '4', '5']);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.getByTestId('arrived')).toHaveTextContent('/demo/game');
-    expect(getCurrentGame()).toMatchObject({ type: 'addition', mode: 'digits', complexity: 1, digit_type: 'elementary' });
+    expect(getCurrentGame()).toMatchObject({
+      type: 'addition',
+      mode: 'digits',
+      complexity: 1,
+      digit_type: 'elementary',
+    });
     expect(JSON.parse(localStorage.getItem(DEMO_CONFIGS_KEY) ?? '{}')).toHaveProperty('addition');
     expect(localStorage.getItem(CONFIGS_KEY)).toBeNull();
     expect(api.post).not.toHaveBeenCalled();

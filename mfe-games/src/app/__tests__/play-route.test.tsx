@@ -17,11 +17,19 @@ jest.mock('@/lib/results/api/answer-expression', () => ({ answerExpression: jest
 // The columns and abacus screens are other features': here only that they get the game and its props.
 jest.mock('@/features/columns/components/columns-game', () => ({
   ColumnsGame: (props: { config: GameConfig; record: boolean }) =>
-    require('react').createElement('p', { 'data-testid': 'delegated' }, `columns ${props.config.type} record=${props.record}`),
+    require('react').createElement(
+      'p',
+      { 'data-testid': 'delegated' },
+      `columns ${props.config.type} record=${props.record}`,
+    ),
 }));
 jest.mock('@/features/abacus-play/components/abacus-play', () => ({
   AbacusPlay: (props: { config: GameConfig; record: boolean }) =>
-    require('react').createElement('p', { 'data-testid': 'delegated' }, `abacus ${props.config.type} record=${props.record}`),
+    require('react').createElement(
+      'p',
+      { 'data-testid': 'delegated' },
+      `abacus ${props.config.type} record=${props.record}`,
+    ),
 }));
 
 const generate = jest.mocked(generateExpression);
@@ -34,7 +42,15 @@ const ITEMS: ExpressionItem[] = [
   { number: 2, sign: '-' },
 ];
 /** 1 s per number: the countdown at 0, 1000, 2000, 3000 ms, the numbers at 5000, 6000, 7000, the end at 8000. */
-const ADDITION: GameConfig = { ...DEFAULT_CONFIG, speed: 1, length: 3, withSound: true, complexity: 1, places: 1, language: 'ru' };
+const ADDITION: GameConfig = {
+  ...DEFAULT_CONFIG,
+  speed: 1,
+  length: 3,
+  withSound: true,
+  complexity: 1,
+  places: 1,
+  language: 'ru',
+};
 
 beforeAll(loadPlayTexts);
 beforeEach(() => {
@@ -43,7 +59,10 @@ beforeEach(() => {
   resetAnswerTotals();
   signInStudent();
   generate.mockResolvedValue(ITEMS);
-  record.mockResolvedValue({ id: 50, data: [{ id: 501, operations: [], player: null, answer: null, is_right_answer: null }] });
+  record.mockResolvedValue({
+    id: 50,
+    data: [{ id: 501, operations: [], player: null, answer: null, is_right_answer: null }],
+  });
   answer.mockImplementation(async (id, text) => ({ id, answer: text, is_right_answer: text === '5' }));
 });
 afterEach(() => session$.next(null));
@@ -63,7 +82,15 @@ function playFlash(env: ReturnType<typeof fakeEnvironment>) {
   }
   // "5, 5" needs a gap: at 5800 the 4 has had its 80 % and the screen is blank.
   expect(seen).toEqual(['3', '2', '1', 'GO', '4', '', '3', '−2']);
-  expect(sound.calls.slice(said)).toEqual(['countdown 0', 'countdown 1', 'countdown 2', 'countdown 3', 'number 4', 'number 3', 'number -2']);
+  expect(sound.calls.slice(said)).toEqual([
+    'countdown 0',
+    'countdown 1',
+    'countdown 2',
+    'countdown 3',
+    'number 4',
+    'number 3',
+    'number -2',
+  ]);
   act(() => env.frame(start + 8000));
 }
 
@@ -122,8 +149,9 @@ describe('the play route', () => {
     await waitFor(() => expect(getAnswerTotals()).toEqual({ user: 7, total: 11, totalRight: 9 }));
 
     // Outside production the onsets are exposed for measuring.
-    const log = (window as Window & { __abacusFlashLog?: { state: string; records: { value: number; actual: number | null }[] }[] })
-      .__abacusFlashLog;
+    const log = (
+      window as Window & { __abacusFlashLog?: { state: string; records: { value: number; actual: number | null }[] }[] }
+    ).__abacusFlashLog;
     expect(log?.at(-1)).toMatchObject({
       state: 'finished',
       records: [
@@ -158,7 +186,10 @@ describe('the play route', () => {
     const { env, user } = await startGame(ADDITION);
     playFlash(env);
     await user.type(screen.getByLabelText('Your answer'), '5{Enter}');
-    generate.mockResolvedValueOnce([{ number: 9, sign: '+' }, { number: 1, sign: '+' }]);
+    generate.mockResolvedValueOnce([
+      { number: 9, sign: '+' },
+      { number: 1, sign: '+' },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('button', { name: 'Start' });
     expect(generate).toHaveBeenCalledTimes(2);
@@ -172,7 +203,10 @@ describe('the play route', () => {
   });
 
   it('a multiplication goes straight to the answer with the expression, silently and without flashing', async () => {
-    generate.mockResolvedValue([{ number: 7, sign: '+' }, { number: 8, sign: '+' }]);
+    generate.mockResolvedValue([
+      { number: 7, sign: '+' },
+      { number: 8, sign: '+' },
+    ]);
     const env = fakeEnvironment();
     setCurrentGame({ ...DEFAULT_CONFIG, type: 'multiply', numbers: [8], digit: null, withSound: false });
     renderPlay(env.environment);
@@ -286,7 +320,9 @@ describe('the play route', () => {
       const { env, user } = await startGame(ADDITION);
       playFlash(env);
       await user.type(screen.getByLabelText('Your answer'), '5{Enter}');
-      await waitFor(() => expect(notices).toEqual([expect.objectContaining({ kind: 'error', text: 'Error has occurred' })]));
+      await waitFor(() =>
+        expect(notices).toEqual([expect.objectContaining({ kind: 'error', text: 'Error has occurred' })]),
+      );
       expect(screen.getByTestId('play-result')).toHaveAttribute('data-outcome', 'win');
     } finally {
       subscription.unsubscribe();

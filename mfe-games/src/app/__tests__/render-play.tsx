@@ -19,5 +19,8 @@ const Where = () => {
 
 export function renderPlay(environment: PlayEnvironment, { demo = false } = {}) {
   const path = demo ? '/demo/game' : '/games/game';
-  return renderGames(<PlayRoute demo={demo} environment={environment} />, { url: path, routes: <Route path="*" element={<Where />} /> });
+  return renderGames(<PlayRoute demo={demo} environment={environment} />, {
+    url: path,
+    routes: <Route path="*" element={<Where />} />,
+  });
 }

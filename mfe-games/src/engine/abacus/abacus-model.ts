@@ -15,10 +15,12 @@ export interface AbacusPlace {
 export type AbacusState = readonly AbacusPlace[];
 
 function checkRods(rods: number): void {
-  if (!Number.isInteger(rods) || rods < 1 || rods > MAX_RODS) throw new RangeError(`an abacus has 1 to ${MAX_RODS} rods, not ${rods}`);
+  if (!Number.isInteger(rods) || rods < 1 || rods > MAX_RODS)
+    throw new RangeError(`an abacus has 1 to ${MAX_RODS} rods, not ${rods}`);
 }
 function checkPlace(state: AbacusState, place: number): void {
-  if (!Number.isInteger(place) || place < 0 || place >= state.length) throw new RangeError(`no place ${place} on ${state.length} rods`);
+  if (!Number.isInteger(place) || place < 0 || place >= state.length)
+    throw new RangeError(`no place ${place} on ${state.length} rods`);
 }
 
 /** The largest value `rods` rods can show: 9 on every rod. */
@@ -45,7 +47,8 @@ export function abacusFromValue(value: number, rods: number): AbacusState {
   });
 }
 
-export const abacusValue = (state: AbacusState) => state.reduce((sum, place, i) => sum + placeDigit(place) * 10 ** i, 0);
+export const abacusValue = (state: AbacusState) =>
+  state.reduce((sum, place, i) => sum + placeDigit(place) * 10 ** i, 0);
 
 const withPlace = (state: AbacusState, index: number, place: AbacusPlace): AbacusState =>
   state.map((p, i) => (i === index ? place : p));

@@ -34,7 +34,8 @@ const isRecord = (value: unknown): value is Raw => typeof value === 'object' && 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isNumber);
-const isNameList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isNameList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isDigit = (value: unknown): value is number | null => value === null || isNumber(value);
 const isLevel = (value: unknown) => isOneOf(DIGIT_TYPES, value) || value === MULTIPLY_LEVEL;
 
@@ -57,7 +58,11 @@ const FIELDS = {
 type StoredField = keyof typeof FIELDS;
 
 const SECTIONS = {
-  addition: { key: 'addition', fields: ['speed', 'length', 'places', 'digit', 'pro', 'withSound', 'mode'], level: true },
+  addition: {
+    key: 'addition',
+    fields: ['speed', 'length', 'places', 'digit', 'pro', 'withSound', 'mode'],
+    level: true,
+  },
   abacus_random: { key: 'abacusRandom', fields: ['speed', 'length', 'places', 'digit', 'pro'], level: true },
   anzan: { key: 'anzan', fields: ['speed', 'length', 'complexity', 'anzan_type', 'withSound'], level: false },
   division: { key: 'division', fields: ['numbers'], level: false },
@@ -126,9 +131,10 @@ export function loadGameConfig(screen: SettingsScreen, ctx: StorageContext): Gam
     const section = stored[key];
     config = overlay(config, section, fields);
     if (level && isRecord(section) && isLevel(section.type)) {
-      config = section.type === MULTIPLY_LEVEL
-        ? { ...config, isMultiplyColumn: true }
-        : { ...config, digit_type: section.type as GameConfig['digit_type'], isMultiplyColumn: false };
+      config =
+        section.type === MULTIPLY_LEVEL
+          ? { ...config, isMultiplyColumn: true }
+          : { ...config, digit_type: section.type as GameConfig['digit_type'], isMultiplyColumn: false };
     }
     if (screen === 'columns' && config.isMultiplyColumn && !ctx.demo) {
       config = overlay(config, readJson(MULTIPLY_COLUMNS_KEY), ['numbers', 'complexity']);

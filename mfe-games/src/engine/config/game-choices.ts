@@ -17,7 +17,11 @@ export const MULTIPLY_GROUPS = {
   big: range(10, 90, 10),
 } as const;
 export type MultiplyGroup = keyof typeof MULTIPLY_GROUPS;
-export const MULTIPLY_NUMBERS: readonly number[] = [...MULTIPLY_GROUPS.small, ...MULTIPLY_GROUPS.medium, ...MULTIPLY_GROUPS.big];
+export const MULTIPLY_NUMBERS: readonly number[] = [
+  ...MULTIPLY_GROUPS.small,
+  ...MULTIPLY_GROUPS.medium,
+  ...MULTIPLY_GROUPS.big,
+];
 
 /** Squared ranges; a game squares numbers of the chosen range. */
 export const SQUARED_RANGES = [
@@ -49,7 +53,10 @@ export function baseModeOf(base: Base, numbers: readonly number[]): BaseMode | n
 }
 
 /** The base game's choice in a configuration: base 50 or 100, and the mode its numbers were made with. */
-export function baseChoiceOf(config: { complexity: number; numbers: readonly number[] }): { base: Base; mode: BaseMode } {
+export function baseChoiceOf(config: { complexity: number; numbers: readonly number[] }): {
+  base: Base;
+  mode: BaseMode;
+} {
   const base: Base = config.complexity === 50 ? 50 : 100;
   return { base, mode: baseModeOf(base, config.numbers) ?? 'universal' };
 }

@@ -18,10 +18,20 @@ export type GameMode = (typeof GAME_MODES)[number];
  * Languages of the voice clips in assets/ (spec section 1), in the order the settings list them: the data languages
  * with `md` (Moldovan clips) for `ro`.
  */
-export const VOICE_LANGUAGES = ['ru', 'en', 'uk', 'pl', 'az', 'hy', 'he', 'md', 'fr', 'es', 'cs', 'de'] as const satisfies readonly (
-  | Exclude<DataLanguage, 'ro'>
-  | 'md'
-)[];
+export const VOICE_LANGUAGES = [
+  'ru',
+  'en',
+  'uk',
+  'pl',
+  'az',
+  'hy',
+  'he',
+  'md',
+  'fr',
+  'es',
+  'cs',
+  'de',
+] as const satisfies readonly (Exclude<DataLanguage, 'ro'> | 'md')[];
 export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
 
 export interface GameConfig {

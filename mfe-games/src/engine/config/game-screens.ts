@@ -33,13 +33,20 @@ export const SCREEN_TYPES = {
 } as const satisfies Record<SettingsScreen, GameType>;
 
 /** The settings screen of each game type: SCREEN_TYPES read backwards (one screen per type). */
-export const TYPE_SCREENS = Object.fromEntries(Object.entries(SCREEN_TYPES).map(([screen, type]) => [type, screen])) as Record<
-  GameType,
-  SettingsScreen
->;
+export const TYPE_SCREENS = Object.fromEntries(
+  Object.entries(SCREEN_TYPES).map(([screen, type]) => [type, screen]),
+) as Record<GameType, SettingsScreen>;
 
 /** The cards of the game list; multiplication opens its own submenu. */
-export const MAIN_SCREENS: readonly GameScreen[] = ['addition', 'columns', 'anzan', 'negative', 'abacus_game', 'abacus_random', 'division'];
+export const MAIN_SCREENS: readonly GameScreen[] = [
+  'addition',
+  'columns',
+  'anzan',
+  'negative',
+  'abacus_game',
+  'abacus_random',
+  'division',
+];
 export const MULTIPLICATION_SCREENS: readonly GameScreen[] = ['multiply', 'squared', 'base', 'multiply_25x25'];
 export const MULTIPLY_MENU = 'multiply';
 
@@ -72,7 +79,8 @@ export const SCREEN_PATHS: Record<GameScreen, string> = {
   multiply_25x25: '/games/mul-25x25',
 };
 
-export const withMenu = (path: string, menu: string | null) => (menu ? `${path}?menu=${encodeURIComponent(menu)}` : path);
+export const withMenu = (path: string, menu: string | null) =>
+  menu ? `${path}?menu=${encodeURIComponent(menu)}` : path;
 
 /** Where the games frame's Back button leads: a game to its list, the list to the student area. */
 export function backTarget(pathname: string, search: string): string {

@@ -44,7 +44,8 @@ export const canOpenScreen = (screen: GameScreen, isFree: boolean) => !isFree ||
 
 export const ACTIONS_RANGE = { min: 2, max: 25 } as const;
 export const ABACUS_RANDOM_ACTIONS_RANGE = { min: 1, max: 25 } as const;
-export const actionsRange = (type: GameType) => (type === 'abacus_random' ? ABACUS_RANDOM_ACTIONS_RANGE : ACTIONS_RANGE);
+export const actionsRange = (type: GameType) =>
+  type === 'abacus_random' ? ABACUS_RANDOM_ACTIONS_RANGE : ACTIONS_RANGE;
 
 /** The input snaps back into range; what is not a number keeps the previous value. */
 export function clampActions(value: number, type: GameType, previous: number): number {
@@ -124,7 +125,10 @@ export function levelsFor(screen: 'addition' | 'abacus_random' | 'columns', ctx:
 // --- Complexity --------------------------------------------------------------------------------------
 
 /** The complexity choices of a configuration. An empty list means the screen has no complexity choice. */
-export function complexitiesFor(config: Pick<GameConfig, 'type' | 'digit_type' | 'isMultiplyColumn'>, ctx: RuleContext): number[] {
+export function complexitiesFor(
+  config: Pick<GameConfig, 'type' | 'digit_type' | 'isMultiplyColumn'>,
+  ctx: RuleContext,
+): number[] {
   switch (config.type) {
     case 'anzan':
       return [...ANZAN_COMPLEXITIES];
@@ -149,7 +153,9 @@ export function complexitiesFor(config: Pick<GameConfig, 'type' | 'digit_type' |
 
 /** Addition-type games choose a place value; their complexity is that place value. */
 export const usesPlaces = (config: Pick<GameConfig, 'type' | 'isMultiplyColumn'>) =>
-  config.type === 'addition' || config.type === 'abacus_random' || (config.type === 'columns' && !config.isMultiplyColumn);
+  config.type === 'addition' ||
+  config.type === 'abacus_random' ||
+  (config.type === 'columns' && !config.isMultiplyColumn);
 
 // --- Digits ------------------------------------------------------------------------------------------
 
@@ -186,7 +192,10 @@ export function digitOptions(level: ColumnsLevel, places: number, ctx: RuleConte
 }
 
 /** The digit choices of a configuration; columns keep no pro variant (their stored shape has no pro). */
-export function digitChoices(config: Pick<GameConfig, 'type' | 'digit_type' | 'places'>, ctx: RuleContext): DigitOption[] {
+export function digitChoices(
+  config: Pick<GameConfig, 'type' | 'digit_type' | 'places'>,
+  ctx: RuleContext,
+): DigitOption[] {
   const all = digitOptions(config.digit_type, config.places, ctx);
   return config.type === 'columns' ? all.filter((o) => !o.pro) : all;
 }
@@ -211,7 +220,8 @@ const choose = <T>(list: readonly T[], value: T, fallback: T): T => (list.includ
 function normalizeLevel(config: GameConfig, ctx: RuleContext): GameConfig {
   if (config.type !== 'addition' && config.type !== 'abacus_random' && config.type !== 'columns') return config;
   const levels = levelsFor(config.type, ctx);
-  const wanted: ColumnsLevel = config.type === 'columns' && config.isMultiplyColumn ? MULTIPLY_LEVEL : config.digit_type;
+  const wanted: ColumnsLevel =
+    config.type === 'columns' && config.isMultiplyColumn ? MULTIPLY_LEVEL : config.digit_type;
   const level = choose(levels, wanted, levels[0]);
   if (level === MULTIPLY_LEVEL) return { ...config, isMultiplyColumn: true };
   return { ...config, digit_type: level, isMultiplyColumn: false };
@@ -228,7 +238,8 @@ function normalizeComplexity(config: GameConfig, ctx: RuleContext): GameConfig {
 }
 
 function normalizeDigits(config: GameConfig, ctx: RuleContext): GameConfig {
-  const anzan = config.type === 'anzan' || (config.type === 'columns' && config.digit_type === 'anzan' && !config.isMultiplyColumn);
+  const anzan =
+    config.type === 'anzan' || (config.type === 'columns' && config.digit_type === 'anzan' && !config.isMultiplyColumn);
   // Anzan minus sets the digit to 0; the other anzan types draw any digit.
   if (anzan) return { ...config, digit: config.anzan_type === 'anzan_minus' ? 0 : null, pro: false };
   if (!usesPlaces(config)) return config;
@@ -242,7 +253,8 @@ function normalizeNumbers(config: GameConfig): GameConfig {
   }
   if (config.type === 'divide') {
     const [dividend, divisor] = config.numbers;
-    const valid = (DIVIDENDS as readonly number[]).includes(dividend) && (DIVISORS as readonly number[]).includes(divisor);
+    const valid =
+      (DIVIDENDS as readonly number[]).includes(dividend) && (DIVISORS as readonly number[]).includes(divisor);
     return { ...config, numbers: valid ? [dividend, divisor] : [...DEFAULT_DIVISION] };
   }
   return config;
@@ -275,7 +287,10 @@ export interface SettingsErrors {
 /** Errors that keep Start disabled; an empty object means the game can start. */
 export function settingsErrors(config: GameConfig): SettingsErrors {
   const errors: SettingsErrors = {};
-  const multiplies = config.type === 'multiply' || config.type === 'multiply_quad' || (config.type === 'columns' && config.isMultiplyColumn);
+  const multiplies =
+    config.type === 'multiply' ||
+    config.type === 'multiply_quad' ||
+    (config.type === 'columns' && config.isMultiplyColumn);
   if (multiplies && config.numbers.length === 0) errors.numbers = 'chooseNumber';
   if (config.type === 'divide' && !(config.numbers[0] > config.numbers[1])) errors.numbers = 'dividendTooSmall';
   if (config.type === 'columns') {

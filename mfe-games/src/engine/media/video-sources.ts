@@ -20,5 +20,7 @@ export function videoSources(video: Pick<RewardVideo, 'mp4' | 'webm' | 'ogg'>, u
   const mp4 = { src: video.mp4, type: 'video/mp4' };
   const android = androidVersion(userAgent);
   if (android !== null && android < 11) return [mp4];
-  return [mp4, { src: video.webm, type: 'video/webm' }, { src: video.ogg, type: 'video/ogg' }].filter((source) => source.src);
+  return [mp4, { src: video.webm, type: 'video/webm' }, { src: video.ogg, type: 'video/ogg' }].filter(
+    (source) => source.src,
+  );
 }

@@ -16,7 +16,8 @@ export function normalizeSignedAnswer(raw: string): string {
 }
 
 /** Whether a game's answer field takes a sign: columns, and negative numbers whose results can be below zero. */
-export const answerTakesSign = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || config.type === 'negative';
+export const answerTakesSign = (config: Pick<GameConfig, 'type' | 'mode'>) =>
+  isColumnsGame(config) || config.type === 'negative';
 
 export const normalizeAnswerFor = (config: Pick<GameConfig, 'type' | 'mode'>, raw: string) =>
   answerTakesSign(config) ? normalizeSignedAnswer(raw) : normalizeAnswer(raw);
@@ -50,7 +51,11 @@ export function expectedAnswer(config: Pick<GameConfig, 'type' | 'mode'>, items:
   return items.reduce((sum, item) => sum + signedValue(item), 0);
 }
 
-export function isRightAnswer(config: Pick<GameConfig, 'type' | 'mode'>, items: readonly ExpressionItem[], answer: string): boolean {
+export function isRightAnswer(
+  config: Pick<GameConfig, 'type' | 'mode'>,
+  items: readonly ExpressionItem[],
+  answer: string,
+): boolean {
   const value = parseAnswer(answer);
   return value !== null && value === expectedAnswer(config, items);
 }

@@ -30,7 +30,8 @@ function change(after: AnswerTotals, cause: AnswerTotalsChange['cause']): void {
 
 /** The server's statistics. */
 export function setAnswerTotals(next: AnswerTotals): void {
-  if (totals && totals.user === next.user && totals.total === next.total && totals.totalRight === next.totalRight) return;
+  if (totals && totals.user === next.user && totals.total === next.total && totals.totalRight === next.totalRight)
+    return;
   change({ ...next }, 'server');
 }
 

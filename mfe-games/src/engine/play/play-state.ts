@@ -70,7 +70,8 @@ const EXPRESSION_FIRST = new Set(['multiply', 'multiply_quad', 'multiply_50_100'
 /** Multiplication and division skip the flashing and go straight to the answer, showing the expression. */
 export const showsExpression = (config: Pick<GameConfig, 'type'>) => EXPRESSION_FIRST.has(config.type);
 /** Abacus and columns modes show their numbers without timed flashing. */
-export const isUntimed = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || config.mode === 'abacus';
+export const isUntimed = (config: Pick<GameConfig, 'type' | 'mode'>) =>
+  isColumnsGame(config) || config.mode === 'abacus';
 
 const cleared = (state: PlayState): PlayState => ({
   ...state,
@@ -87,7 +88,13 @@ function finishColumns(state: PlayState, results: (ColumnResult | null)[], timeI
       result ?? { answer: '', correct: false, time: null, user: state.config?.users[index] ?? '', userId: index },
   );
   // A columns round is won only when every player is right.
-  return { ...state, columnResults: done, phase: 'result', outcome: done.every((r) => r.correct) ? 'win' : 'lose', timeIsOver };
+  return {
+    ...state,
+    columnResults: done,
+    phase: 'result',
+    outcome: done.every((r) => r.correct) ? 'win' : 'lose',
+    timeIsOver,
+  };
 }
 
 /** Where answers are taken: the answer phase, or the numbers phase of untimed (abacus, columns) games. */
@@ -106,8 +113,15 @@ export function playReducer(state: PlayState, event: PlayEvent): PlayState {
       if (state.phase !== 'preload' || !config) return state;
       const columns = isColumnsGame(config) ? (event.columns ?? []) : [];
       const items = isColumnsGame(config) ? [] : (event.items ?? []);
-      if (isColumnsGame(config) ? columns.length === 0 || columns.some((c) => c.length === 0) : items.length === 0) return state;
-      return cleared({ ...state, phase: 'started', items, columns, numbersView: isUntimed(config) ? 'untimed' : 'timed' });
+      if (isColumnsGame(config) ? columns.length === 0 || columns.some((c) => c.length === 0) : items.length === 0)
+        return state;
+      return cleared({
+        ...state,
+        phase: 'started',
+        items,
+        columns,
+        numbersView: isUntimed(config) ? 'untimed' : 'timed',
+      });
     }
     case 'start':
       if (state.phase !== 'started' || !config) return state;

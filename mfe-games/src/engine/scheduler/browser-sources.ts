@@ -16,4 +16,8 @@ export const documentVisibility: VisibilitySource = {
   },
 };
 
-export const browserFlashSources: FlashSources = { clock: performanceClock, frames: animationFrames, visibility: documentVisibility };
+export const browserFlashSources: FlashSources = {
+  clock: performanceClock,
+  frames: animationFrames,
+  visibility: documentVisibility,
+};

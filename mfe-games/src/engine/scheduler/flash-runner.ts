@@ -159,7 +159,9 @@ export function createFlashRunner(input: FlashInput, sources: FlashSources, call
     start() {
       if (state !== 'idle') throw new Error(`the flash runner was already started (${state})`);
       plan = planFlash(input, clock.now());
-      records = plan.events.flatMap((e) => (e.kind === 'number' ? [{ index: e.index, value: e.value, planned: e.onset, actual: null }] : []));
+      records = plan.events.flatMap((e) =>
+        e.kind === 'number' ? [{ index: e.index, value: e.value, planned: e.onset, actual: null }] : [],
+      );
       state = 'running';
       unsubscribe = visibility.onChange(() => {
         if (visibility.isHidden()) voidAttempt();
@@ -185,12 +187,14 @@ export function createFlashRunner(input: FlashInput, sources: FlashSources, call
         ...plan,
         endAt: plan.endAt + shift,
         events: plan.events.map((e, i) => {
-          if (i > cursor || (i === cursor && !cursorShown)) return { ...e, onset: e.onset + shift, hideAt: e.hideAt + shift };
+          if (i > cursor || (i === cursor && !cursorShown))
+            return { ...e, onset: e.onset + shift, hideAt: e.hideAt + shift };
           // The event on the screen keeps the rest of its time.
           return i === cursor ? { ...e, hideAt: e.hideAt + shift } : e;
         }),
       };
-      for (const e of plan.events) if (e.kind === 'number' && records[e.index].actual === null) records[e.index].planned = e.onset;
+      for (const e of plan.events)
+        if (e.kind === 'number' && records[e.index].actual === null) records[e.index].planned = e.onset;
       state = 'running';
       if (visibility.isHidden()) return voidAttempt();
       schedule();

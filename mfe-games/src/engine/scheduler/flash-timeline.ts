@@ -43,7 +43,8 @@ export interface FlashInput {
 /** Milliseconds per number: the speed times 1000, rounded to the millisecond (speeds step by 0.1 s). */
 export function intervalOf(speed: number): number {
   const interval = Math.round(speed * 1000);
-  if (!Number.isFinite(speed) || interval < MIN_INTERVAL_MS) throw new RangeError(`speed ${speed} s per number is too fast`);
+  if (!Number.isFinite(speed) || interval < MIN_INTERVAL_MS)
+    throw new RangeError(`speed ${speed} s per number is too fast`);
   return interval;
 }
 

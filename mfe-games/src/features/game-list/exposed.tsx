@@ -18,5 +18,7 @@ export default function ExposedGameList({ menu = null, onNavigate = navigate }: 
   const { pathname } = useUrl();
   // The shell's common texts are there before any remote: the games texts are what is being loaded.
   if (!ready) return <Spinner label={t('common:loading')} />;
-  return <GameList menu={menu} isFree={Boolean(session?.profile.is_free)} basePath={pathname} onNavigate={onNavigate} />;
+  return (
+    <GameList menu={menu} isFree={Boolean(session?.profile.is_free)} basePath={pathname} onNavigate={onNavigate} />
+  );
 }

@@ -10,13 +10,38 @@ afterEach(() => jest.restoreAllMocks());
 
 const names = (en: string, uk = '') => ({ name_en: en, name_uk: uk });
 const GROUPS = [
-  { id: 2, order: 2, ...names('Friends of ten'), lessons: [{ id: 21, order: 1, is_active: true, ...names('Ten') }, { id: 22, order: 2, is_active: false, ...names('Ten test') }] },
-  { id: 1, order: 1, ...names('Basics', 'Основи'), lessons: [{ id: 11, order: 1, is_active: true, ...names('Beads', 'Намистини') }, { id: 12, order: 2, is_active: true, ...names('Basics test') }] },
+  {
+    id: 2,
+    order: 2,
+    ...names('Friends of ten'),
+    lessons: [
+      { id: 21, order: 1, is_active: true, ...names('Ten') },
+      { id: 22, order: 2, is_active: false, ...names('Ten test') },
+    ],
+  },
+  {
+    id: 1,
+    order: 1,
+    ...names('Basics', 'Основи'),
+    lessons: [
+      { id: 11, order: 1, is_active: true, ...names('Beads', 'Намистини') },
+      { id: 12, order: 2, is_active: true, ...names('Basics test') },
+    ],
+  },
   { id: 3, order: 3, ...names('Multiplication'), lessons: [{ id: 31, order: 1, is_active: false, ...names('Times') }] },
 ];
 const STATISTIC = {
   today: { total: 25, right_answers: 21 },
-  all_time: { total: 900, total_right: 800, columns: 100, addition: 300, anzan: 200, abacus_random: 150, multiply: 100, divide: 50 },
+  all_time: {
+    total: 900,
+    total_right: 800,
+    columns: 100,
+    addition: 300,
+    anzan: 200,
+    abacus_random: 150,
+    multiply: 100,
+    divide: 50,
+  },
 };
 
 const groupNamed = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
@@ -102,7 +127,10 @@ describe('student dashboard', () => {
     renderInArea(<DashboardRoute />, { url: '/dashboard-student?read_only=7&from=Dashboard%20List', viewer: TEACHER });
     await screen.findByText('Friends of ten');
     expect(get).toHaveBeenCalledWith('lessons/grouped', { params: { user: 7 } });
-    expect(screen.getByRole('link', { name: /Ten/ })).toHaveAttribute('href', '/dashboard-student/lesson/21?read_only=7&from=Dashboard+List');
+    expect(screen.getByRole('link', { name: /Ten/ })).toHaveAttribute(
+      'href',
+      '/dashboard-student/lesson/21?read_only=7&from=Dashboard+List',
+    );
     expect(within(screen.getByTestId('history-card')).getByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
       '/dashboard-student/statistic?read_only=7&from=Dashboard+List',

@@ -6,7 +6,11 @@ import { RemotePart } from '@/components/remote-part';
 export function ContractRoute() {
   const { t } = useTranslation('student');
   return (
-    <RemotePart<{ ContractText: ComponentType }> remote="public" exposed="./contract" failedText={t('contractUnavailable')}>
+    <RemotePart<{ ContractText: ComponentType }>
+      remote="public"
+      exposed="./contract"
+      failedText={t('contractUnavailable')}
+    >
       {(contract) => <contract.ContractText />}
     </RemotePart>
   );

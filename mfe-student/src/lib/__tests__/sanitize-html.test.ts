@@ -2,7 +2,9 @@ import { isMediaPath, isVideoEmbed, sanitizeHtml } from '../sanitize-html';
 
 describe('sanitizing server HTML', () => {
   it('drops scripts, handlers and javascript: links', () => {
-    const clean = sanitizeHtml('<p onclick="steal()">Hi<script>steal()</script></p><a href="javascript:steal()">x</a><img src=x onerror="steal()">');
+    const clean = sanitizeHtml(
+      '<p onclick="steal()">Hi<script>steal()</script></p><a href="javascript:steal()">x</a><img src=x onerror="steal()">',
+    );
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(clean).toContain('<p>Hi</p>');
   });
@@ -22,7 +24,9 @@ describe('sanitizing server HTML', () => {
   });
 
   it('keeps video and formatting, and opens new tabs safely', () => {
-    const clean = sanitizeHtml('<h2>Title</h2><video controls src="/media/a.mp4"></video><a href="https://x.example" target="_blank">x</a>');
+    const clean = sanitizeHtml(
+      '<h2>Title</h2><video controls src="/media/a.mp4"></video><a href="https://x.example" target="_blank">x</a>',
+    );
     expect(clean).toContain('<h2>Title</h2>');
     expect(clean).toContain('<video controls="" src="/media/a.mp4">');
     expect(clean).toContain('rel="noopener noreferrer"');
@@ -76,7 +80,15 @@ describe('sanitizing server HTML', () => {
 
   it('tells media paths apart', () => {
     expect(isMediaPath('/media/lessons/count-to-ten.webm')).toBe(true);
-    for (const src of [null, '', '/media', '//media/x.mp4', '/media/../x.mp4', 'https://abacus.school/media/x.mp4', '/media/\\x']) {
+    for (const src of [
+      null,
+      '',
+      '/media',
+      '//media/x.mp4',
+      '/media/../x.mp4',
+      'https://abacus.school/media/x.mp4',
+      '/media/\\x',
+    ]) {
       expect(isMediaPath(src)).toBe(false);
     }
   });

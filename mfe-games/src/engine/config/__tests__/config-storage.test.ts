@@ -16,14 +16,26 @@ beforeEach(() => localStorage.clear());
 describe('defaults when nothing is stored', () => {
   it('addition: speed 1.6, 10 actions, places 1, sound on, elementary digit 3', () => {
     expect(loadGameConfig('addition', CTX)).toMatchObject({
-      type: 'addition', speed: 1.6, length: 10, places: 1, complexity: 1, withSound: true, digit_type: 'elementary', digit: 3,
+      type: 'addition',
+      speed: 1.6,
+      length: 10,
+      places: 1,
+      complexity: 1,
+      withSound: true,
+      digit_type: 'elementary',
+      digit: 3,
       mode: 'digits',
     });
   });
 
   it('columns: speed 1.6, timer 30 and enabled, columns mode, no sound', () => {
     expect(loadGameConfig('columns', CTX)).toMatchObject({
-      type: 'columns', mode: 'columns', speed: 1.6, timerCount: 30, isTimerEnabled: true, withSound: false,
+      type: 'columns',
+      mode: 'columns',
+      speed: 1.6,
+      timerCount: 30,
+      isTimerEnabled: true,
+      withSound: false,
     });
   });
 
@@ -40,7 +52,10 @@ describe('defaults when nothing is stored', () => {
 
   it('multiplication 25x25: complexity 50, bases 15-95, no sound', () => {
     expect(loadGameConfig('multiply_25x25', CTX)).toMatchObject({
-      type: 'multiply_25x25', complexity: 50, numbers: [15, 25, 35, 45, 55, 65, 75, 85, 95], withSound: false,
+      type: 'multiply_25x25',
+      complexity: 50,
+      numbers: [15, 25, 35, 45, 55, 65, 75, 85, 95],
+      withSound: false,
     });
   });
 
@@ -52,22 +67,54 @@ describe('defaults when nothing is stored', () => {
 
 describe('the stored shape of section 3', () => {
   it('addition keeps speed, length, places, type, digit, withSound, mode under gameConfigs_1', () => {
-    const config = { ...loadGameConfig('addition', CTX), speed: 2.6, length: 15, places: 100, digit_type: 'big_friends' as const, digit: 7 };
+    const config = {
+      ...loadGameConfig('addition', CTX),
+      speed: 2.6,
+      length: 15,
+      places: 100,
+      digit_type: 'big_friends' as const,
+      digit: 7,
+    };
     saveGameConfig('addition', config, CTX);
     expect(stored().addition).toEqual({
-      speed: 2.6, length: 15, places: 100, type: 'big_friends', digit: 7, pro: false, withSound: true, mode: 'digits',
+      speed: 2.6,
+      length: 15,
+      places: 100,
+      type: 'big_friends',
+      digit: 7,
+      pro: false,
+      withSound: true,
+      mode: 'digits',
     });
     expect(stored().language).toBe('en');
-    expect(loadGameConfig('addition', CTX)).toMatchObject({ speed: 2.6, length: 15, places: 100, complexity: 100, digit_type: 'big_friends', digit: 7 });
+    expect(loadGameConfig('addition', CTX)).toMatchObject({
+      speed: 2.6,
+      length: 15,
+      places: 100,
+      complexity: 100,
+      digit_type: 'big_friends',
+      digit: 7,
+    });
   });
 
   it('columns keeps type, digit, mode, length, places, timerCount, isTimerEnabled, anzan_type, users', () => {
-    const config = { ...loadGameConfig('columns', CTX), users: ['Ann', 'Bob'], timerCount: 45, isTimerEnabled: false, length: 5 };
+    const config = {
+      ...loadGameConfig('columns', CTX),
+      users: ['Ann', 'Bob'],
+      timerCount: 45,
+      isTimerEnabled: false,
+      length: 5,
+    };
     saveGameConfig('columns', config, CTX);
     expect(Object.keys(stored().columns).sort()).toEqual(
       ['anzan_type', 'digit', 'isTimerEnabled', 'length', 'mode', 'places', 'timerCount', 'type', 'users'].sort(),
     );
-    expect(loadGameConfig('columns', CTX)).toMatchObject({ users: ['Ann', 'Bob'], timerCount: 45, isTimerEnabled: false, length: 5 });
+    expect(loadGameConfig('columns', CTX)).toMatchObject({
+      users: ['Ann', 'Bob'],
+      timerCount: 45,
+      isTimerEnabled: false,
+      length: 5,
+    });
   });
 
   it('division keeps its numbers, multiply its numbers and complexity; one screen does not touch another', () => {
@@ -84,7 +131,13 @@ describe('the stored shape of section 3', () => {
   });
 
   it('the multiplication level of columns keeps its numbers under multiplyColumnsConfig', () => {
-    const config = { ...loadGameConfig('columns', CTX), isMultiplyColumn: true, numbers: [4, 100], complexity: 10, users: ['Ann'] };
+    const config = {
+      ...loadGameConfig('columns', CTX),
+      isMultiplyColumn: true,
+      numbers: [4, 100],
+      complexity: 10,
+      users: ['Ann'],
+    };
     saveGameConfig('columns', config, CTX);
     expect(stored(MULTIPLY_COLUMNS_KEY)).toEqual({ numbers: [4], complexity: 10 });
     expect(stored().columns.type).toBe('multiply');
@@ -123,7 +176,13 @@ describe('tolerant of corrupt storage', () => {
         columns: { users: Array(20).fill('Someone-with-a-long-name'), timerCount: 0 },
       }),
     );
-    expect(loadGameConfig('addition', CTX)).toMatchObject({ length: 25, speed: 0.1, digit_type: 'elementary', digit: 3, language: 'en' });
+    expect(loadGameConfig('addition', CTX)).toMatchObject({
+      length: 25,
+      speed: 0.1,
+      digit_type: 'elementary',
+      digit: 3,
+      language: 'en',
+    });
     const columns = loadGameConfig('columns', CTX);
     expect(columns.users).toHaveLength(12);
     expect(columns.users[0]).toHaveLength(16);

@@ -23,7 +23,12 @@ describe('fixed choices of the settings screens', () => {
   });
 
   it('squared ranges 11-19, 20-29, 30-79, 80-120', () => {
-    expect(SQUARED_RANGES).toEqual([[11, 19], [20, 29], [30, 79], [80, 120]]);
+    expect(SQUARED_RANGES).toEqual([
+      [11, 19],
+      [20, 29],
+      [30, 79],
+      [80, 120],
+    ]);
     expect(squaredNumbers([80, 120])).toHaveLength(41);
     expect(squaredNumbers([11, 19])[0]).toBe(11);
   });
@@ -50,7 +55,10 @@ describe('fixed choices of the settings screens', () => {
   });
 
   it('reads the whole base choice of a configuration: base 50 or 100, unknown numbers as universal', () => {
-    expect(baseChoiceOf({ complexity: 50, numbers: baseNumbers(50, 'greater') })).toEqual({ base: 50, mode: 'greater' });
+    expect(baseChoiceOf({ complexity: 50, numbers: baseNumbers(50, 'greater') })).toEqual({
+      base: 50,
+      mode: 'greater',
+    });
     expect(baseChoiceOf({ complexity: 100, numbers: baseNumbers(100, 'less') })).toEqual({ base: 100, mode: 'less' });
     expect(baseChoiceOf({ complexity: 1, numbers: [1, 2] })).toEqual({ base: 100, mode: 'universal' });
   });

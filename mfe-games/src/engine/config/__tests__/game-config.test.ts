@@ -15,9 +15,26 @@ describe('game config (spec 001 sections 3 and 9)', () => {
   it('has every field the spec names', () => {
     expect(Object.keys(DEFAULT_CONFIG).sort()).toEqual(
       [
-        'type', 'length', 'places', 'digit', 'complexity', 'numbers', 'pro', 'mode', 'speed', 'withSound', 'language',
-        'homework', 'read_only', 'changedSpeed', 'users', 'isTimerEnabled', 'timerCount', 'isMultiplyColumn',
-        'anzan_type', 'digit_type',
+        'type',
+        'length',
+        'places',
+        'digit',
+        'complexity',
+        'numbers',
+        'pro',
+        'mode',
+        'speed',
+        'withSound',
+        'language',
+        'homework',
+        'read_only',
+        'changedSpeed',
+        'users',
+        'isTimerEnabled',
+        'timerCount',
+        'isMultiplyColumn',
+        'anzan_type',
+        'digit_type',
       ].sort(),
     );
   });
@@ -45,8 +62,16 @@ describe('game config (spec 001 sections 3 and 9)', () => {
 
   it('lists the ten game types, seven addition types, three anzan types and three modes', () => {
     expect(GAME_TYPES).toEqual([
-      'addition', 'abacus_random', 'multiply', 'multiply_quad', 'multiply_50_100', 'multiply_25x25', 'divide', 'anzan',
-      'negative', 'columns',
+      'addition',
+      'abacus_random',
+      'multiply',
+      'multiply_quad',
+      'multiply_50_100',
+      'multiply_25x25',
+      'divide',
+      'anzan',
+      'negative',
+      'columns',
     ]);
     expect(DIGIT_TYPES).toEqual(['elementary', 'small_friends', 'big_friends', 'family', 'anzan', 'fifty', 'hundred']);
     expect(ANZAN_TYPES).toEqual(['anzan_random', 'anzan_plus', 'anzan_minus']);

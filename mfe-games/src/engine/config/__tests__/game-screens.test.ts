@@ -1,17 +1,33 @@
 import { GAME_TYPES } from '../game-config';
-import { backTarget, MAIN_SCREENS, MULTIPLICATION_SCREENS, SCREEN_PATHS, SCREEN_TYPES, TYPE_SCREENS, withMenu } from '../game-screens';
+import {
+  backTarget,
+  MAIN_SCREENS,
+  MULTIPLICATION_SCREENS,
+  SCREEN_PATHS,
+  SCREEN_TYPES,
+  TYPE_SCREENS,
+  withMenu,
+} from '../game-screens';
 
 describe('game screens (spec 001 section 2)', () => {
   it('the list leads to the seven games of the spec, in its order', () => {
     expect(MAIN_SCREENS.map((s) => SCREEN_PATHS[s])).toEqual([
-      '/games/addition', '/games/columns', '/games/anzan', '/games/negative', '/games/abacus-game', '/games/abacus-random',
+      '/games/addition',
+      '/games/columns',
+      '/games/anzan',
+      '/games/negative',
+      '/games/abacus-game',
+      '/games/abacus-random',
       '/games/division',
     ]);
   });
 
   it('the multiplication submenu has multiply, squared, base and 25x25', () => {
     expect(MULTIPLICATION_SCREENS.map((s) => SCREEN_PATHS[s])).toEqual([
-      '/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25',
+      '/games/multiply',
+      '/games/squared',
+      '/games/mul-base',
+      '/games/mul-25x25',
     ]);
   });
 

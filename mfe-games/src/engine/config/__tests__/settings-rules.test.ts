@@ -23,7 +23,8 @@ import {
 const FREE: RuleContext = { isFree: true, demo: false };
 const DEMO: RuleContext = { isFree: false, demo: true };
 const config = (patch: Partial<GameConfig> = {}): GameConfig => ({ ...DEFAULT_CONFIG, ...patch });
-const digits = (list: { digit: number; pro: boolean }[], pro = false) => list.filter((o) => o.pro === pro).map((o) => o.digit);
+const digits = (list: { digit: number; pro: boolean }[], pro = false) =>
+  list.filter((o) => o.pro === pro).map((o) => o.digit);
 
 describe('number of actions: 2 to 25, abacus random 1 to 25; the input snaps back', () => {
   it.each([
@@ -87,10 +88,15 @@ describe('sound', () => {
     expect(soundForcedOff(speed, complexity)).toBe(off),
   );
 
-  it.each(['multiply', 'multiply_quad', 'multiply_50_100', 'multiply_25x25', 'divide', 'abacus_random', 'columns'] as const)(
-    'is never used for %s',
-    (type) => expect(usesSound({ type, mode: 'digits' })).toBe(false),
-  );
+  it.each([
+    'multiply',
+    'multiply_quad',
+    'multiply_50_100',
+    'multiply_25x25',
+    'divide',
+    'abacus_random',
+    'columns',
+  ] as const)('is never used for %s', (type) => expect(usesSound({ type, mode: 'digits' })).toBe(false));
 
   it('is not used in abacus or columns mode', () => {
     expect(usesSound({ type: 'addition', mode: 'abacus' })).toBe(false);
@@ -98,7 +104,8 @@ describe('sound', () => {
   });
 
   it('is used by addition, anzan and negative', () => {
-    for (const type of ['addition', 'anzan', 'negative'] as const) expect(usesSound({ type, mode: 'digits' })).toBe(true);
+    for (const type of ['addition', 'anzan', 'negative'] as const)
+      expect(usesSound({ type, mode: 'digits' })).toBe(true);
   });
 
   it('applyRules turns it off when forced, and keeps it when allowed', () => {
@@ -181,7 +188,9 @@ describe('free users', () => {
     expect(levelsFor('addition', FREE)).toEqual(['elementary']);
     expect(levelsFor('columns', FREE)).toEqual(['elementary']);
     expect(applyRules(config({ digit_type: 'big_friends' }), FREE).digit_type).toBe('elementary');
-    expect(applyRules(config({ type: 'columns', mode: 'columns', isMultiplyColumn: true }), FREE).isMultiplyColumn).toBe(false);
+    expect(
+      applyRules(config({ type: 'columns', mode: 'columns', isMultiplyColumn: true }), FREE).isMultiplyColumn,
+    ).toBe(false);
   });
 
   it('lose anzan, negative, multiplication and division', () => {
@@ -189,11 +198,20 @@ describe('free users', () => {
       expect(canOpenScreen(screen, true)).toBe(false);
       expect(canOpenScreen(screen, false)).toBe(true);
     }
-    for (const screen of ['addition', 'columns', 'abacus_game', 'abacus_random'] as const) expect(canOpenScreen(screen, true)).toBe(true);
+    for (const screen of ['addition', 'columns', 'abacus_game', 'abacus_random'] as const)
+      expect(canOpenScreen(screen, true)).toBe(true);
   });
 
   it('paying users get every level; columns also the multiplication level', () => {
-    expect(levelsFor('addition', PAYING)).toEqual(['elementary', 'small_friends', 'big_friends', 'family', 'anzan', 'fifty', 'hundred']);
+    expect(levelsFor('addition', PAYING)).toEqual([
+      'elementary',
+      'small_friends',
+      'big_friends',
+      'family',
+      'anzan',
+      'fifty',
+      'hundred',
+    ]);
     expect(levelsFor('columns', PAYING)).toContain('multiply');
   });
 });
@@ -201,7 +219,8 @@ describe('free users', () => {
 describe('complexity', () => {
   const addition = (digit_type: GameConfig['digit_type']) => complexitiesFor(config({ digit_type }), PAYING);
 
-  it('addition offers the places 1, 10, 100, 1000, 10000', () => expect(addition('elementary')).toEqual([1, 10, 100, 1000, 10000]));
+  it('addition offers the places 1, 10, 100, 1000, 10000', () =>
+    expect(addition('elementary')).toEqual([1, 10, 100, 1000, 10000]));
 
   it('transition levels (fifty, hundred) exclude complexity 1', () => {
     expect(addition('fifty')).toEqual([10, 100, 1000, 10000]);
@@ -262,7 +281,9 @@ describe('digits per level', () => {
   it('demo digits 3, 4, 5', () => expect(digits(digitOptions('elementary', 1, DEMO))).toEqual([3, 4, 5]));
 
   it('columns keep no pro digits', () => {
-    expect(digitChoices(config({ type: 'columns', digit_type: 'small_friends' }), PAYING).every((o) => !o.pro)).toBe(true);
+    expect(digitChoices(config({ type: 'columns', digit_type: 'small_friends' }), PAYING).every((o) => !o.pro)).toBe(
+      true,
+    );
   });
 
   it('elementary with complexity 1 and a digit under 3 resets the digit to 3', () => {
@@ -285,7 +306,13 @@ describe('digits per level', () => {
   it('anzan minus sets the digit to 0; the other anzan types leave it free', () => {
     expect(applyRules(config({ type: 'anzan', anzan_type: 'anzan_minus', digit: 5 })).digit).toBe(0);
     expect(applyRules(config({ type: 'anzan', anzan_type: 'anzan_plus', digit: 0 })).digit).toBeNull();
-    const columns = config({ type: 'columns', mode: 'columns', digit_type: 'anzan', anzan_type: 'anzan_minus', users: ['A'] });
+    const columns = config({
+      type: 'columns',
+      mode: 'columns',
+      digit_type: 'anzan',
+      anzan_type: 'anzan_minus',
+      users: ['A'],
+    });
     expect(applyRules(columns).digit).toBe(0);
   });
 });

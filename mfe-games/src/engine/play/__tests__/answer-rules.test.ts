@@ -40,7 +40,9 @@ describe('answer entry', () => {
     ['-007', '-7'],
     ['-00', '-0'],
     ['x-3', '3'],
-  ])('column answers take an optional sign and digits: %s is %s', (raw, text) => expect(normalizeSignedAnswer(raw)).toBe(text));
+  ])('column answers take an optional sign and digits: %s is %s', (raw, text) =>
+    expect(normalizeSignedAnswer(raw)).toBe(text),
+  );
 
   it('columns and the negative game take a sign, the others do not', () => {
     expect(answerTakesSign({ type: 'columns', mode: 'columns' })).toBe(true);

@@ -1,4 +1,11 @@
-import { countAnswer, getAnswerTotals, resetAnswerTotals, setAnswerTotals, subscribeAnswerTotals, type AnswerTotalsChange } from '../answer-totals';
+import {
+  countAnswer,
+  getAnswerTotals,
+  resetAnswerTotals,
+  setAnswerTotals,
+  subscribeAnswerTotals,
+  type AnswerTotalsChange,
+} from '../answer-totals';
 
 beforeEach(resetAnswerTotals);
 

@@ -1,5 +1,12 @@
 import { DEFAULT_CONFIG, type ExpressionItem, type GameConfig } from '../../config/game-config';
-import { INITIAL_PLAY_STATE, isUntimed, playReducer, showsExpression, type PlayEvent, type PlayState } from '../play-state';
+import {
+  INITIAL_PLAY_STATE,
+  isUntimed,
+  playReducer,
+  showsExpression,
+  type PlayEvent,
+  type PlayState,
+} from '../play-state';
 
 const expression: ExpressionItem[] = [
   { number: 4, sign: '+' },
@@ -26,7 +33,9 @@ describe('play phases: preload -> started -> numbers -> answer -> result', () =>
   });
 
   it('a wrong answer loses', () => {
-    expect(run(ready(), { type: 'start' }, { type: 'flashDone' }, { type: 'submit', answer: '9' }).outcome).toBe('lose');
+    expect(run(ready(), { type: 'start' }, { type: 'flashDone' }, { type: 'submit', answer: '9' }).outcome).toBe(
+      'lose',
+    );
   });
 
   it('stays in preload until the expression is there', () => {
@@ -51,7 +60,10 @@ describe('multiplication and division go straight to the answer, showing the exp
   });
 
   it('a product is judged', () => {
-    const items = [{ number: 12, sign: '' }, { number: 3, sign: '*' }];
+    const items = [
+      { number: 12, sign: '' },
+      { number: 3, sign: '*' },
+    ];
     const state = run(
       INITIAL_PLAY_STATE,
       { type: 'configure', config: config({ type: 'multiply', numbers: [3] }) },
@@ -72,7 +84,13 @@ describe('abacus and columns modes show their numbers without timed flashing', (
     expect(playReducer(state, { type: 'submit', answer: '2' }).outcome).toBe('win');
   });
 
-  const columns = [expression, [{ number: 10, sign: '+' }, { number: 1, sign: '-' }]];
+  const columns = [
+    expression,
+    [
+      { number: 10, sign: '+' },
+      { number: 1, sign: '-' },
+    ],
+  ];
   const columnsGame = () =>
     run(
       INITIAL_PLAY_STATE,
@@ -104,7 +122,11 @@ describe('abacus and columns modes show their numbers without timed flashing', (
   });
 
   it('columns: a column is answered once', () => {
-    const state = run(columnsGame(), { type: 'columnAnswer', index: 0, answer: '4', time: 1 }, { type: 'columnAnswer', index: 0, answer: '5', time: 2 });
+    const state = run(
+      columnsGame(),
+      { type: 'columnAnswer', index: 0, answer: '4', time: 1 },
+      { type: 'columnAnswer', index: 0, answer: '5', time: 2 },
+    );
     expect(state.columnResults[0]?.answer).toBe('4');
   });
 
@@ -137,7 +159,13 @@ describe('pause and resume', () => {
 
   it('cannot pause before the start or after the result', () => {
     expect(playReducer(ready(), { type: 'pause' }).paused).toBe(false);
-    const result = run(ready(), { type: 'start' }, { type: 'flashDone' }, { type: 'submit', answer: '5' }, { type: 'pause' });
+    const result = run(
+      ready(),
+      { type: 'start' },
+      { type: 'flashDone' },
+      { type: 'submit', answer: '5' },
+      { type: 'pause' },
+    );
     expect(result.paused).toBe(false);
   });
 
@@ -156,7 +184,8 @@ describe('after the result', () => {
     expect(state).toMatchObject({ phase: 'started', items: expression, answer: null, outcome: null });
   });
 
-  it('there is no Try again after a right answer', () => expect(playReducer(won(), { type: 'retry' }).phase).toBe('result'));
+  it('there is no Try again after a right answer', () =>
+    expect(playReducer(won(), { type: 'retry' }).phase).toBe('result'));
 
   it('Next loads a new expression with the same configuration', () => {
     const state = playReducer(won(), { type: 'next' });

@@ -17,7 +17,13 @@ describe('wire items', () => {
   });
 
   it('takes the typographic minus signs as minus too', () => {
-    expect(toWire([{ number: 3, sign: '−' }, { number: 4, sign: '–' }, { number: 1, sign: '' }])).toEqual([
+    expect(
+      toWire([
+        { number: 3, sign: '−' },
+        { number: 4, sign: '–' },
+        { number: 1, sign: '' },
+      ]),
+    ).toEqual([
       { number: 3, sign: -1 },
       { number: 4, sign: -1 },
       { number: 1, sign: 1 },

@@ -13,7 +13,10 @@ function recorder() {
     onFinish: jest.fn(),
     onVoid: jest.fn(),
   } satisfies FlashCallbacks;
-  const labels = () => shown.map(({ display }) => (display.kind === 'blank' ? '_' : display.kind === 'number' ? String(display.value) : display.label));
+  const labels = () =>
+    shown.map(({ display }) =>
+      display.kind === 'blank' ? '_' : display.kind === 'number' ? String(display.value) : display.label,
+    );
   return { callbacks, shown, onsets, labels };
 }
 
@@ -25,7 +28,7 @@ function runFrames(browser: FakeFlashSources, from: number, period: number, jitt
 /** A deterministic pseudo-random sequence in [0, 1). */
 function lcg(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32);
+  return () => (state = (state * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
 }
 
 const twentyFive = Array.from({ length: 25 }, (_, i) => (i * 7) % 10);
@@ -40,7 +43,14 @@ describe('flash runner', () => {
     runFrames(browser, 0, FRAME);
 
     expect(labels()).toEqual(['_', '3', '2', '1', 'GO', '_', '3', '_', '8', '_']);
-    expect(onsets.map(({ event }) => event.kind)).toEqual(['countdown', 'countdown', 'countdown', 'countdown', 'number', 'number']);
+    expect(onsets.map(({ event }) => event.kind)).toEqual([
+      'countdown',
+      'countdown',
+      'countdown',
+      'countdown',
+      'number',
+      'number',
+    ]);
     // Each on the first frame at or after its onset: that frame is not early, and the one before was.
     for (const { event, time } of onsets) {
       expect(time).toBeGreaterThanOrEqual(event.onset);
@@ -78,14 +88,20 @@ describe('flash runner', () => {
   it('shows the right number after a late frame and records the skipped ones', () => {
     const browser = fakeFlashSources();
     const { callbacks, onsets, shown } = recorder();
-    const runner = createFlashRunner({ numbers: [1, 2, 3, 4, 5, 6], speed: 0.1, countdown: false }, browser.sources, callbacks);
+    const runner = createFlashRunner(
+      { numbers: [1, 2, 3, 4, 5, 6], speed: 0.1, countdown: false },
+      browser.sources,
+      callbacks,
+    );
     runner.start();
     browser.frame(0); // 1
     browser.frame(16);
     browser.frame(350); // the page stalled: 2 and 3 are long gone, 4 is due since 300
     runFrames(browser, 350, FRAME);
 
-    const numbers = shown.filter(({ display }) => display.kind === 'number').map(({ display, time }) => [(display as { value: number }).value, time]);
+    const numbers = shown
+      .filter(({ display }) => display.kind === 'number')
+      .map(({ display, time }) => [(display as { value: number }).value, time]);
     expect(numbers[0]).toEqual([1, 0]);
     expect(numbers[1]).toEqual([4, 350]);
     expect(numbers.map(([value]) => value)).toEqual([1, 4, 5, 6]);
@@ -103,7 +119,11 @@ describe('flash runner', () => {
     // Frames at 0, 395 and 500: the blank window 400-500 has no frame of its own.
     const jumpy = fakeFlashSources();
     const second = recorder();
-    const runner = createFlashRunner({ numbers: [5, 5], speed: 0.5, countdown: false }, jumpy.sources, second.callbacks);
+    const runner = createFlashRunner(
+      { numbers: [5, 5], speed: 0.5, countdown: false },
+      jumpy.sources,
+      second.callbacks,
+    );
     runner.start();
     for (const time of [0, 395, 500, 517, 1000]) jumpy.frame(time);
     expect(second.shown.map(({ display, time }) => [display.kind, time])).toEqual([
@@ -121,7 +141,10 @@ describe('flash runner', () => {
     const { shown } = recorder();
     const { callbacks } = { callbacks: recorder().callbacks };
     const onDisplay = jest.fn((display: FlashDisplay, time: number) => void shown.push({ display, time }));
-    createFlashRunner({ numbers: [5, 6], speed: 0.5, countdown: false }, browser.sources, { ...callbacks, onDisplay }).start();
+    createFlashRunner({ numbers: [5, 6], speed: 0.5, countdown: false }, browser.sources, {
+      ...callbacks,
+      onDisplay,
+    }).start();
     for (const time of [0, 395, 500]) browser.frame(time);
     expect(shown.at(-1)).toEqual({ display: { kind: 'number', index: 1, value: 6 }, time: 500 });
   });
@@ -145,7 +168,9 @@ describe('flash runner', () => {
     expect(records[2].actual! - 5000).toBeLessThan(FRAME);
     expect(labels()).toEqual(['_', '1', '_', '2', '_', '3', '_']);
     // Number 2 was on the screen at the pause and keeps its remaining 500 ms after it: hidden at 4800.
-    const hiddenAfterTwo = callbacks.onDisplay.mock.calls.find(([display, time]) => display.kind === 'blank' && time > 1300)!;
+    const hiddenAfterTwo = callbacks.onDisplay.mock.calls.find(
+      ([display, time]) => display.kind === 'blank' && time > 1300,
+    )!;
     expect(hiddenAfterTwo[1]).toBeGreaterThanOrEqual(4800);
     expect(hiddenAfterTwo[1]).toBeLessThan(4800 + FRAME);
     expect(callbacks.onFinish).toHaveBeenCalled();

@@ -4,7 +4,9 @@ import { VOICE_LANGUAGES, type VoiceLanguage } from '../../config/game-config';
 import { canVoice, COUNTDOWN_CLIPS, MAX_VOICED, numberParts } from '../number-parts';
 
 const spriteKeys = (lang: VoiceLanguage) =>
-  Object.keys(JSON.parse(readFileSync(join(__dirname, '../../../../assets/voices', `${lang}.json`), 'utf8')).sprite as object);
+  Object.keys(
+    JSON.parse(readFileSync(join(__dirname, '../../../../assets/voices', `${lang}.json`), 'utf8')).sprite as object,
+  );
 
 describe('number parts', () => {
   it('says 0-99 as one clip and a sign as "minus" first', () => {

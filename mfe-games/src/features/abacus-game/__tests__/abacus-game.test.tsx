@@ -15,7 +15,9 @@ beforeEach(() => {
   jest.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
     if (!url.endsWith('/generator/v1/abacus')) throw new Error(`unexpected POST ${url}`);
     const { digit } = body as { digit: number };
-    return { data: { items: (digit === 2 ? [47, 12] : [3]).map((number) => ({ number, sign: 1 })), seed: 's' } } as never;
+    return {
+      data: { items: (digit === 2 ? [47, 12] : [3]).map((number) => ({ number, sign: 1 })), seed: 's' },
+    } as never;
   });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -27,7 +29,11 @@ describe('the online abacus', () => {
     const user = userEvent.setup();
     renderGames(<AbacusGame />);
     expect(await screen.findByTestId('abacus-target')).toHaveTextContent('47');
-    expect(api.post).toHaveBeenCalledWith('http://localhost/generator/v1/abacus', { type: 'abacus_random', digit: 2, numbers: 10 }, expect.anything());
+    expect(api.post).toHaveBeenCalledWith(
+      'http://localhost/generator/v1/abacus',
+      { type: 'abacus_random', digit: 2, numbers: 10 },
+      expect.anything(),
+    );
     // The abacus does not read itself out before the check.
     expect(screen.queryByRole('status', { name: 'Value' })).not.toBeInTheDocument();
 

@@ -1,4 +1,11 @@
-import { abacusTaskReducer, currentNumber, INITIAL_TASK, needsNumbers, rodsFor, type AbacusTaskEvent } from '../model/abacus-task';
+import {
+  abacusTaskReducer,
+  currentNumber,
+  INITIAL_TASK,
+  needsNumbers,
+  rodsFor,
+  type AbacusTaskEvent,
+} from '../model/abacus-task';
 
 const run = (...events: AbacusTaskEvent[]) => events.reduce(abacusTaskReducer, INITIAL_TASK);
 
@@ -29,7 +36,10 @@ describe('the online abacus task', () => {
 
   it('moving beads after a wrong check clears the verdict; after a right one it stays', () => {
     expect(run({ type: 'loaded', numbers: [5] }, { type: 'check', value: 6 }, { type: 'edit' }).checked).toBeNull();
-    expect(run({ type: 'loaded', numbers: [5] }, { type: 'check', value: 5 }, { type: 'edit' }).checked).toEqual({ value: 5, right: true });
+    expect(run({ type: 'loaded', numbers: [5] }, { type: 'check', value: 5 }, { type: 'edit' }).checked).toEqual({
+      value: 5,
+      right: true,
+    });
   });
 
   it('nothing to check before numbers arrive', () => {

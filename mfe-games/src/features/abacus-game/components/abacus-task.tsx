@@ -48,9 +48,7 @@ export function AbacusTask({ digits }: { digits: number }) {
         aria-live="polite"
       >
         {state.checked &&
-          (state.checked.right
-            ? t('abacusGame.right')
-            : t('abacusGame.wrong', { value: format(state.checked.value) }))}
+          (state.checked.right ? t('abacusGame.right') : t('abacusGame.wrong', { value: format(state.checked.value) }))}
       </p>
       <div className="abacus-game__actions">
         {!right && (
@@ -62,7 +60,9 @@ export function AbacusTask({ digits }: { digits: number }) {
           {t('abacusGame.next')}
         </button>
       </div>
-      <p className="abacus-game__score">{t('abacusGame.score', { right: state.score.right, total: state.score.total })}</p>
+      <p className="abacus-game__score">
+        {t('abacusGame.score', { right: state.score.right, total: state.score.total })}
+      </p>
     </div>
   );
 }

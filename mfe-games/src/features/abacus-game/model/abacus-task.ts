@@ -28,7 +28,13 @@ export type AbacusTaskEvent =
   | { type: 'next' }
   | { type: 'reset' };
 
-export const INITIAL_TASK: AbacusTaskState = { numbers: [], index: 0, checked: null, tried: false, score: { right: 0, total: 0 } };
+export const INITIAL_TASK: AbacusTaskState = {
+  numbers: [],
+  index: 0,
+  checked: null,
+  tried: false,
+  score: { right: 0, total: 0 },
+};
 
 export const currentNumber = (state: AbacusTaskState): number | null => state.numbers[state.index] ?? null;
 

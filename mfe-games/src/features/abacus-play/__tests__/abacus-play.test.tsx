@@ -26,7 +26,9 @@ beforeEach(() => {
     if (url.endsWith('/generator/v1/abacus')) return { data: { items: wire(47, 305), seed: 's' } } as never;
     if (url === 'lessons/games') {
       const [operations] = (body as { operations: unknown[] }).operations as unknown[];
-      return { data: { id: 1, data: [{ id: 40, operations, player: null, answer: null, is_right_answer: null }] } } as never;
+      return {
+        data: { id: 1, data: [{ id: 40, operations, player: null, answer: null, is_right_answer: null }] },
+      } as never;
     }
     throw new Error(`unexpected POST ${url}`);
   });
@@ -42,7 +44,12 @@ afterEach(() => {
   resetAnswerTotals();
 });
 
-const config = (patch: Partial<GameConfig>): GameConfig => ({ ...DEFAULT_CONFIG, withSound: false, length: 3, ...patch });
+const config = (patch: Partial<GameConfig>): GameConfig => ({
+  ...DEFAULT_CONFIG,
+  withSound: false,
+  length: 3,
+  ...patch,
+});
 const urls = () => calls.map((c) => `${c.method} ${c.url}`);
 
 describe('abacus mode', () => {
@@ -62,8 +69,18 @@ describe('abacus mode', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByTestId('abacus-result')).toHaveTextContent('Right!');
     await act(async () => {});
-    expect(urls()).toEqual(['post http://localhost/generator/v1/generate', 'post lessons/games', 'patch lessons/game/data/40']);
-    expect(calls[1].body).toMatchObject({ type: 'addition', calculation_method: 'abacus', option: 'abacus', user: 7, operations: wire(3, 5, 2) });
+    expect(urls()).toEqual([
+      'post http://localhost/generator/v1/generate',
+      'post lessons/games',
+      'patch lessons/game/data/40',
+    ]);
+    expect(calls[1].body).toMatchObject({
+      type: 'addition',
+      calculation_method: 'abacus',
+      option: 'abacus',
+      user: 7,
+      operations: wire(3, 5, 2),
+    });
     expect(calls[2].body).toEqual({ answer: '2', is_right_answer: true });
   });
 
@@ -88,9 +105,18 @@ describe('the random abacus game', () => {
     jest.useFakeTimers();
     signInStudent();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderGames(<AbacusPlay config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })} record onExit={() => {}} />);
+    renderGames(
+      <AbacusPlay
+        config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })}
+        record
+        onExit={() => {}}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Start' }));
-    expect(calls[0]).toMatchObject({ url: 'http://localhost/generator/v1/abacus', body: { type: 'abacus_random', digit: 3, numbers: 2, user_id: 7 } });
+    expect(calls[0]).toMatchObject({
+      url: 'http://localhost/generator/v1/abacus',
+      body: { type: 'abacus_random', digit: 3, numbers: 2, user_id: 7 },
+    });
 
     await act(async () => jest.advanceTimersByTime(5100)); // 3-2-1-GO, then the first number
     expect(screen.getByTestId('abacus-flash')).toHaveAttribute('data-shown', '47');
@@ -108,7 +134,12 @@ describe('the random abacus game', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByTestId('abacus-result')).toHaveTextContent('Right!');
     await act(async () => {});
-    expect(calls[1].body).toMatchObject({ type: 'abacus_random', calculation_method: 'abacus', digit: [3], operations: wire(47, 305) });
+    expect(calls[1].body).toMatchObject({
+      type: 'abacus_random',
+      calculation_method: 'abacus',
+      digit: [3],
+      operations: wire(47, 305),
+    });
     expect(calls[2].body).toEqual({ answer: '305', is_right_answer: true });
   });
 });
@@ -124,7 +155,13 @@ describe('a hidden page during the random abacus flash', () => {
   it('voids that try, and Start again flashes the numbers from the top', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    renderGames(<AbacusPlay config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })} record={false} onExit={() => {}} />);
+    renderGames(
+      <AbacusPlay
+        config={config({ type: 'abacus_random', places: 100, complexity: 100, length: 2, speed: 1 })}
+        record={false}
+        onExit={() => {}}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await act(async () => jest.advanceTimersByTime(5100));
     expect(screen.getByTestId('abacus-flash')).toHaveAttribute('data-shown', '47');

@@ -7,12 +7,19 @@ const items = (...numbers: number[]): ExpressionItem[] => numbers.map((number) =
 const play = (...events: PlayEvent[]) => events.reduce(playReducer, INITIAL_PLAY_STATE);
 
 describe('the abacus games', () => {
-  it.each(['addition', 'abacus_random'] as const)('%s on the abacus is answered with the last number, not the sum', (type) => {
-    const config = abacusJudgingConfig({ ...DEFAULT_CONFIG, type, mode: 'digits' });
-    const start = [{ type: 'configure', config }, { type: 'loaded', items: items(47, 305, 12) }, { type: 'start' }] as PlayEvent[];
-    expect(play(...start, { type: 'submit', answer: '12' }).outcome).toBe('win');
-    expect(play(...start, { type: 'submit', answer: '364' }).outcome).toBe('lose');
-  });
+  it.each(['addition', 'abacus_random'] as const)(
+    '%s on the abacus is answered with the last number, not the sum',
+    (type) => {
+      const config = abacusJudgingConfig({ ...DEFAULT_CONFIG, type, mode: 'digits' });
+      const start = [
+        { type: 'configure', config },
+        { type: 'loaded', items: items(47, 305, 12) },
+        { type: 'start' },
+      ] as PlayEvent[];
+      expect(play(...start, { type: 'submit', answer: '12' }).outcome).toBe('win');
+      expect(play(...start, { type: 'submit', answer: '364' }).outcome).toBe('lose');
+    },
+  );
 
   it('shows its numbers without the timed flashing of the play screen', () => {
     const config = abacusJudgingConfig({ ...DEFAULT_CONFIG, type: 'abacus_random' });

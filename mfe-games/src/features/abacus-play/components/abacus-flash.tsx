@@ -60,11 +60,25 @@ export function AbacusFlash({ numbers, speed, rods, paused, onDone }: Props) {
     return <VoidedView onRestart={restart} />;
   }
   return (
-    <div className="abacus-screen__panel" data-testid="abacus-flash" data-shown={display.kind === 'number' ? display.value : ''}>
+    <div
+      className="abacus-screen__panel"
+      data-testid="abacus-flash"
+      data-shown={display.kind === 'number' ? display.value : ''}
+    >
       <p className="abacus-play__countdown" aria-live="off">
-        {display.kind === 'countdown' ? countdownText(display.label, t('countdown.go')) : display.kind === 'number' ? t('abacusPlay.numberOf', { n: display.index + 1, total: numbers.length }) : ' '}
+        {display.kind === 'countdown'
+          ? countdownText(display.label, t('countdown.go'))
+          : display.kind === 'number'
+            ? t('abacusPlay.numberOf', { n: display.index + 1, total: numbers.length })
+            : ' '}
       </p>
-      <Abacus rods={rods} value={display.kind === 'number' ? display.value : 0} showValue={false} showDigits={false} disabled />
+      <Abacus
+        rods={rods}
+        value={display.kind === 'number' ? display.value : 0}
+        showValue={false}
+        showDigits={false}
+        disabled
+      />
     </div>
   );
 }

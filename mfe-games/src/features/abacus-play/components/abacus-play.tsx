@@ -48,17 +48,36 @@ export function AbacusPlay({ config, record, onExit }: AbacusPlayProps) {
       <h1 className="abacus-screen__title">{random ? t('abacusPlay.randomTitle') : t('abacusPlay.modeTitle')}</h1>
       {state.phase === 'started' && (
         <div className="abacus-screen__panel">
-          <p className="abacus-play__rule">{random ? t('abacusPlay.randomRule', { count: numbers.length }) : t('abacusPlay.modeRule')}</p>
-          <button type="button" className="ui-btn ui-btn--accent abacus-play__main" onClick={() => dispatch({ type: 'start' })} autoFocus>
+          <p className="abacus-play__rule">
+            {random ? t('abacusPlay.randomRule', { count: numbers.length }) : t('abacusPlay.modeRule')}
+          </p>
+          <button
+            type="button"
+            className="ui-btn ui-btn--accent abacus-play__main"
+            onClick={() => dispatch({ type: 'start' })}
+            autoFocus
+          >
             {t('abacusPlay.start')}
           </button>
         </div>
       )}
-      {state.phase === 'numbers' && !random && <AbacusSteps numbers={numbers} rods={rods} onCheck={(value) => submit(String(value))} />}
+      {state.phase === 'numbers' && !random && (
+        <AbacusSteps numbers={numbers} rods={rods} onCheck={(value) => submit(String(value))} />
+      )}
       {state.phase === 'numbers' && random && !flashed && (
         <>
-          <AbacusFlash numbers={numbers} speed={config.speed} rods={rods} paused={state.paused} onDone={() => setFlashed(true)} />
-          <button type="button" className="ui-btn ui-btn--ghost" onClick={() => dispatch({ type: state.paused ? 'resume' : 'pause' })}>
+          <AbacusFlash
+            numbers={numbers}
+            speed={config.speed}
+            rods={rods}
+            paused={state.paused}
+            onDone={() => setFlashed(true)}
+          />
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            onClick={() => dispatch({ type: state.paused ? 'resume' : 'pause' })}
+          >
             {state.paused ? t('abacusPlay.resume') : t('abacusPlay.pause')}
           </button>
         </>

@@ -16,7 +16,11 @@ interface Props {
 export function AbacusResult({ win, answer, expected, rods, onRetry, onNext, onExit }: Props) {
   const { t } = useTranslation('games');
   return (
-    <section className={`abacus-screen__panel abacus-play__result abacus-play__result--${win ? 'win' : 'lose'}`} data-testid="abacus-result" aria-live="polite">
+    <section
+      className={`abacus-screen__panel abacus-play__result abacus-play__result--${win ? 'win' : 'lose'}`}
+      data-testid="abacus-result"
+      aria-live="polite"
+    >
       <p className="abacus-play__verdict">{win ? t('abacusPlay.right') : t('abacusPlay.wrong')}</p>
       <p>{t('abacusPlay.yourAnswer', { answer })}</p>
       {!win && <p className="abacus-play__expected">{t('abacusPlay.expected', { expected })}</p>}

@@ -37,7 +37,8 @@ export function useAbacusRound(config: GameConfig, record: boolean) {
   // A result is recorded once (the state object of that result identifies it).
   const savedFor = useRef<unknown>(null);
   useEffect(() => {
-    if (state.phase !== 'result' || !record || userId === null || state.answer === null || savedFor.current === state) return;
+    if (state.phase !== 'result' || !record || userId === null || state.answer === null || savedFor.current === state)
+      return;
     savedFor.current = state;
     const body = recordGameBody(recordedConfig(config), [state.items], { user: userId, voiced: false });
     recordPlayed(body)

@@ -16,7 +16,12 @@ describe('column rows', () => {
   });
 
   it('a multiplication column is a over × b', () => {
-    expect(columnRows('multiply', [{ number: 23, sign: '+' }, { number: 7, sign: '+' }])).toEqual([
+    expect(
+      columnRows('multiply', [
+        { number: 23, sign: '+' },
+        { number: 7, sign: '+' },
+      ]),
+    ).toEqual([
       { sign: '', number: 23 },
       { sign: '×', number: 7 },
     ]);

@@ -13,19 +13,31 @@ const columns = (patch: Partial<GameConfig> = {}): GameConfig => ({
 const plus = (...numbers: number[]): ExpressionItem[] => numbers.map((number) => ({ number, sign: '+' }));
 
 const play = (config: GameConfig, tasks: ExpressionItem[][], ...events: PlayEvent[]) =>
-  [{ type: 'configure', config } as PlayEvent, { type: 'loaded', columns: tasks } as PlayEvent, { type: 'start' } as PlayEvent, ...events].reduce(
-    playReducer,
-    INITIAL_PLAY_STATE,
-  );
+  [
+    { type: 'configure', config } as PlayEvent,
+    { type: 'loaded', columns: tasks } as PlayEvent,
+    { type: 'start' } as PlayEvent,
+    ...events,
+  ].reduce(playReducer, INITIAL_PLAY_STATE);
 
 describe('judging a columns round', () => {
   const judging = columnsJudgingConfig(columns());
   const tasks = [plus(1, 2), plus(3, 4)];
 
   it('is won only when every player is right', () => {
-    const oneWrong = play(judging, tasks, { type: 'columnAnswer', index: 0, answer: '3', time: 1200 }, { type: 'columnAnswer', index: 1, answer: '8', time: 1500 });
+    const oneWrong = play(
+      judging,
+      tasks,
+      { type: 'columnAnswer', index: 0, answer: '3', time: 1200 },
+      { type: 'columnAnswer', index: 1, answer: '8', time: 1500 },
+    );
     expect(oneWrong.outcome).toBe('lose');
-    const allRight = play(judging, tasks, { type: 'columnAnswer', index: 0, answer: '3', time: 1200 }, { type: 'columnAnswer', index: 1, answer: '7', time: 1500 });
+    const allRight = play(
+      judging,
+      tasks,
+      { type: 'columnAnswer', index: 0, answer: '3', time: 1200 },
+      { type: 'columnAnswer', index: 1, answer: '7', time: 1500 },
+    );
     expect(allRight.outcome).toBe('win');
     expect(allRight.columnResults).toEqual([
       { answer: '3', correct: true, time: 1200, user: 'Ann', userId: 0 },
@@ -47,13 +59,31 @@ describe('judging a columns round', () => {
   it('a multiplication column is judged, and recorded, as multiplication in columns', () => {
     const multiply = columnsJudgingConfig(columns({ isMultiplyColumn: true, numbers: [3], complexity: 10 }));
     expect(multiply).toMatchObject({ type: 'multiply', mode: 'columns' });
-    const state = play(multiply, [plus(12, 3), plus(20, 3)], { type: 'columnAnswer', index: 0, answer: '36', time: 1 }, { type: 'columnAnswer', index: 1, answer: '60', time: 2 });
+    const state = play(
+      multiply,
+      [plus(12, 3), plus(20, 3)],
+      { type: 'columnAnswer', index: 0, answer: '36', time: 1 },
+      { type: 'columnAnswer', index: 1, answer: '60', time: 2 },
+    );
     expect(state.outcome).toBe('win');
     const body = recordGameBody(multiply, state.columns, { user: 7, voiced: false });
-    expect(body).toMatchObject({ type: 'multiply', with_columns: true, numbers: [3], players: ['Ann', 'Ben'], digit_type: null, option: null });
+    expect(body).toMatchObject({
+      type: 'multiply',
+      with_columns: true,
+      numbers: [3],
+      players: ['Ann', 'Ben'],
+      digit_type: null,
+      option: null,
+    });
     expect(body.operations).toEqual([
-      [{ number: 12, sign: 1 }, { number: 3, sign: 1 }],
-      [{ number: 20, sign: 1 }, { number: 3, sign: 1 }],
+      [
+        { number: 12, sign: 1 },
+        { number: 3, sign: 1 },
+      ],
+      [
+        { number: 20, sign: 1 },
+        { number: 3, sign: 1 },
+      ],
     ]);
   });
 

@@ -12,9 +12,21 @@ import texts from '../locales/en.json';
 
 // Three columns: 4+3-2 = 5, 1+2+3 = 6, 9-4+1 = 6 (the generator's wire format: sign 1 or -1).
 const TASKS = [
-  [{ number: 4, sign: 1 }, { number: 3, sign: 1 }, { number: 2, sign: -1 }],
-  [{ number: 1, sign: 1 }, { number: 2, sign: 1 }, { number: 3, sign: 1 }],
-  [{ number: 9, sign: 1 }, { number: 4, sign: -1 }, { number: 1, sign: 1 }],
+  [
+    { number: 4, sign: 1 },
+    { number: 3, sign: 1 },
+    { number: 2, sign: -1 },
+  ],
+  [
+    { number: 1, sign: 1 },
+    { number: 2, sign: 1 },
+    { number: 3, sign: 1 },
+  ],
+  [
+    { number: 9, sign: 1 },
+    { number: 4, sign: -1 },
+    { number: 1, sign: 1 },
+  ],
 ];
 
 const config = (patch: Partial<GameConfig> = {}): GameConfig => ({
@@ -45,7 +57,18 @@ beforeEach(() => {
     }
     if (url === 'lessons/games') {
       const ops = (body as { operations: unknown[] }).operations;
-      return { data: { id: 1, data: ops.map((operations) => ({ id: nextId++, operations, player: null, answer: null, is_right_answer: null })) } } as never;
+      return {
+        data: {
+          id: 1,
+          data: ops.map((operations) => ({
+            id: nextId++,
+            operations,
+            player: null,
+            answer: null,
+            is_right_answer: null,
+          })),
+        },
+      } as never;
     }
     if (url === 'lessons/game/data/set_columns_answers') return { data: body } as never;
     throw new Error(`unexpected POST ${url}`);
@@ -82,7 +105,11 @@ describe('the columns game', () => {
 
     // One task per player, from one generator request.
     expect(posted('http://localhost/generator/v1/generate')).toHaveLength(1);
-    expect(posted('http://localhost/generator/v1/generate')[0].body).toMatchObject({ type: 'columns', tasks: 3, user_id: 7 });
+    expect(posted('http://localhost/generator/v1/generate')[0].body).toMatchObject({
+      type: 'columns',
+      tasks: 3,
+      user_id: 7,
+    });
     expect(within(column(0)).getByRole('heading')).toHaveTextContent('Ann');
     expect(within(column(2)).getByRole('list')).toHaveTextContent('9−4+1');
 
@@ -99,7 +126,13 @@ describe('the columns game', () => {
 
     await act(async () => {});
     const [game] = posted('lessons/games');
-    expect(game.body).toMatchObject({ type: 'columns', with_columns: true, user: 7, players: ['Ann', 'Ben', 'Cleo'], operations: TASKS });
+    expect(game.body).toMatchObject({
+      type: 'columns',
+      with_columns: true,
+      user: 7,
+      players: ['Ann', 'Ben', 'Cleo'],
+      operations: TASKS,
+    });
     expect(posted('lessons/game/data/set_columns_answers')[0].body).toEqual([
       { id: 100, answer: '5', is_right_answer: true },
       { id: 101, answer: '7', is_right_answer: false },
@@ -188,10 +221,24 @@ describe('the columns game', () => {
   it('a multiplication column is answered with the product', async () => {
     (api.post as jest.Mock).mockImplementation(async (url: string, body?: unknown) => {
       calls.push({ method: 'post', url, body });
-      return { data: { items: [{ number: 12, sign: 1 }, { number: 3, sign: 1 }], seed: 's' } } as never;
+      return {
+        data: {
+          items: [
+            { number: 12, sign: 1 },
+            { number: 3, sign: 1 },
+          ],
+          seed: 's',
+        },
+      } as never;
     });
     const user = userEvent.setup();
-    renderGames(<ColumnsGame config={config({ users: ['Ann'], isMultiplyColumn: true, numbers: [3], complexity: 10 })} record={false} onExit={() => {}} />);
+    renderGames(
+      <ColumnsGame
+        config={config({ users: ['Ann'], isMultiplyColumn: true, numbers: [3], complexity: 10 })}
+        record={false}
+        onExit={() => {}}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(calls[0].body).toMatchObject({ type: 'columns', digit_type: 'multiply', numbers: [3] });
     expect(within(column(0)).getByRole('list')).toHaveTextContent('12×3');

@@ -83,7 +83,9 @@ export function ColumnCard({ index, name, type, items, result, open, revealed, e
       {verdict && (
         <p className="column-card__verdict">
           <span aria-hidden="true">{verdict === 'right' ? '✓' : '✗'}</span> {t(`columns.${verdict}`)}
-          {result?.time != null && <span className="column-card__time">{t('columns.seconds', { seconds: msToSeconds(result.time) })}</span>}
+          {result?.time != null && (
+            <span className="column-card__time">{t('columns.seconds', { seconds: msToSeconds(result.time) })}</span>
+          )}
           {timedOut && <span className="column-card__time">{t('columns.noAnswer')}</span>}
         </p>
       )}

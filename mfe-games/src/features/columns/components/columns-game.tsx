@@ -26,17 +26,28 @@ export interface ColumnsGameProps {
 
 export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
   const { t } = useTranslation('games');
-  const { state, dispatch, playing, running, ticks, answer, submitted, loadFailed, retryLoad } = useColumnsRound(config, record);
+  const { state, dispatch, playing, running, ticks, answer, submitted, loadFailed, retryLoad } = useColumnsRound(
+    config,
+    record,
+  );
   const perScreen = columnsPerScreen(useViewportWidth());
   const [page, setPage] = useState(0);
   const [showAnswers, setShowAnswers] = useState(false);
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const judging = state.config ?? config;
-  const names = Array.from({ length: Math.max(1, config.users.length) }, (_, i) => playerName(config, i, (number) => t('columns.player', { number })));
+  const names = Array.from({ length: Math.max(1, config.users.length) }, (_, i) =>
+    playerName(config, i, (number) => t('columns.player', { number })),
+  );
 
   if (loadFailed || state.phase === 'preload') return <PreloadView failed={loadFailed} onRetry={retryLoad} />;
   if (state.phase === 'started') {
-    return <ColumnsIntro names={names} timer={config.isTimerEnabled ? config.timerCount : null} onStart={() => dispatch({ type: 'start' })} />;
+    return (
+      <ColumnsIntro
+        names={names}
+        timer={config.isTimerEnabled ? config.timerCount : null}
+        onStart={() => dispatch({ type: 'start' })}
+      />
+    );
   }
 
   const total = state.columns.length;
@@ -60,13 +71,22 @@ export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
   return (
     <section
       className={`columns-game${judging.type === 'multiply' ? ' columns-game--multiply' : ''}`}
-      style={{ '--columns-max': `${columnsMaxWidth(judging.type === 'multiply')}px`, '--columns-shown': shown.length } as CSSProperties}
+      style={
+        {
+          '--columns-max': `${columnsMaxWidth(judging.type === 'multiply')}px`,
+          '--columns-shown': shown.length,
+        } as CSSProperties
+      }
       data-testid="columns-game"
     >
       <header className="columns-game__bar">
         {config.isTimerEnabled && <ColumnsTimerBadge timerCount={config.timerCount} ticks={ticks} />}
         {playing && (
-          <button type="button" className="ui-btn ui-btn--ghost" onClick={() => dispatch({ type: state.paused ? 'resume' : 'pause' })}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost"
+            onClick={() => dispatch({ type: state.paused ? 'resume' : 'pause' })}
+          >
             {state.paused ? t('columns.resume') : t('columns.pause')}
           </button>
         )}

@@ -17,7 +17,9 @@ export function ColumnsIntro({ names, timer, onStart }: Props) {
           <li key={i}>{name}</li>
         ))}
       </ul>
-      <p className="columns-intro__rule">{timer === null ? t('columns.ruleNoTimer') : t('columns.rule', { seconds: timer })}</p>
+      <p className="columns-intro__rule">
+        {timer === null ? t('columns.ruleNoTimer') : t('columns.rule', { seconds: timer })}
+      </p>
       <button type="button" className="ui-btn ui-btn--accent columns-intro__start" onClick={onStart} autoFocus>
         {t('columns.start')}
       </button>

@@ -15,18 +15,36 @@ interface Props {
   onExit(): void;
 }
 
-export function ColumnsResult({ results, win, timeIsOver, showAnswers, onToggleAnswers, onRetry, onNext, onExit }: Props) {
+export function ColumnsResult({
+  results,
+  win,
+  timeIsOver,
+  showAnswers,
+  onToggleAnswers,
+  onRetry,
+  onNext,
+  onExit,
+}: Props) {
   const { t } = useTranslation('games');
   const right = results.filter((r) => r?.correct).length;
   return (
-    <section className={`columns-result columns-result--${win ? 'win' : 'lose'}`} data-testid="columns-result" aria-live="polite">
+    <section
+      className={`columns-result columns-result--${win ? 'win' : 'lose'}`}
+      data-testid="columns-result"
+      aria-live="polite"
+    >
       <p className="columns-result__title">
         <span aria-hidden="true">{win ? '🏆 ' : ''}</span>
         {win ? t('columns.win') : timeIsOver ? t('columns.timeIsOver') : t('columns.lose')}
       </p>
       <p className="columns-result__score">{t('columns.score', { right, total: results.length })}</p>
       <ResultActions win={win} onRetry={onRetry} onNext={onNext} onBack={onExit}>
-        <button type="button" className="ui-btn ui-btn--ghost play-btn" aria-pressed={showAnswers} onClick={onToggleAnswers}>
+        <button
+          type="button"
+          className="ui-btn ui-btn--ghost play-btn"
+          aria-pressed={showAnswers}
+          onClick={onToggleAnswers}
+        >
           {showAnswers ? t('columns.hideAnswers') : t('columns.showAnswers')}
         </button>
       </ResultActions>

@@ -12,7 +12,11 @@ export function ColumnsTimerBadge({ timerCount, ticks }: Props) {
   const left = ticksLeft(timerCount, ticks);
   const warning = isWarning(left);
   return (
-    <p className={`columns-timer${warning ? ' columns-timer--warning' : ''}`} data-testid="columns-timer" data-warning={warning}>
+    <p
+      className={`columns-timer${warning ? ' columns-timer--warning' : ''}`}
+      data-testid="columns-timer"
+      data-warning={warning}
+    >
       <svg className="columns-timer__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
         <circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" strokeWidth="2.4" />
         <path d="M12 9v4l2.5 2.5M9.5 2.5h5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

@@ -20,7 +20,14 @@ export const playerName = (config: Pick<GameConfig, 'users'>, index: number, fal
  * The answers to send for the recorded rows (in column order, as the server returns them). A column without an
  * answer (time ran out) goes as null, which the server counts wrong.
  */
-export function columnAnswers(rows: readonly Pick<RecordedExpression, 'id'>[], results: readonly ColumnResult[]): ColumnAnswer[] {
+export function columnAnswers(
+  rows: readonly Pick<RecordedExpression, 'id'>[],
+  results: readonly ColumnResult[],
+): ColumnAnswer[] {
   if (rows.length !== results.length) throw new Error(`${results.length} results for ${rows.length} recorded columns`);
-  return rows.map((row, i) => ({ id: row.id, answer: results[i].answer === '' ? null : results[i].answer, is_right_answer: results[i].correct }));
+  return rows.map((row, i) => ({
+    id: row.id,
+    answer: results[i].answer === '' ? null : results[i].answer,
+    is_right_answer: results[i].correct,
+  }));
 }

@@ -16,7 +16,12 @@ export function TutorialPlayer({ state, onMinimise, onExpand, onClose }: Props) 
   const { t, i18n } = useTranslation('games');
   const sources = tutorialSources(i18n.language, navigator.userAgent);
   return (
-    <section className={`demo-tutorial demo-tutorial--${state}`} aria-label={t('demo.tutorial')} data-testid="demo-tutorial" data-state={state}>
+    <section
+      className={`demo-tutorial demo-tutorial--${state}`}
+      aria-label={t('demo.tutorial')}
+      data-testid="demo-tutorial"
+      data-state={state}
+    >
       <div className="demo-tutorial__bar">
         <span className="demo-tutorial__title">{t('demo.tutorial')}</span>
         {state === 'open' ? (
@@ -28,11 +33,24 @@ export function TutorialPlayer({ state, onMinimise, onExpand, onClose }: Props) 
             <span aria-hidden="true">⤢</span>
           </button>
         )}
-        <button type="button" className="demo-tutorial__button" onClick={onClose} aria-label={t('common:actions.close')}>
+        <button
+          type="button"
+          className="demo-tutorial__button"
+          onClick={onClose}
+          aria-label={t('common:actions.close')}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </div>
-      <video key={sources[0].src} className="demo-tutorial__video" controls autoPlay muted playsInline preload="metadata">
+      <video
+        key={sources[0].src}
+        className="demo-tutorial__video"
+        controls
+        autoPlay
+        muted
+        playsInline
+        preload="metadata"
+      >
         {sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}

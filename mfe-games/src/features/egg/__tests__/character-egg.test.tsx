@@ -21,7 +21,12 @@ function fakeApi() {
     const user = (config?.params as { user: number } | undefined)?.user as number;
     if (url === 'lessons/game/data/statistic') {
       const totals = await statistic(user);
-      return { data: { today: { total: 0, right_answers: 0 }, all_time: { total: totals.total, total_right: totals.totalRight } } };
+      return {
+        data: {
+          today: { total: 0, right_answers: 0 },
+          all_time: { total: totals.total, total_right: totals.totalRight },
+        },
+      };
     }
     if (url === 'eshop/items/purchased') return { data: await purchased(user) };
     if (url === 'videos/random') return { data: { data: await video() } };

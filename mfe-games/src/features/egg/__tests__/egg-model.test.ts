@@ -1,4 +1,11 @@
-import { ACTIVE_ITEMS_KEY, cacheItems, cacheTotals, readCachedItems, readCachedTotals, TOTAL_RIGHT_KEY } from '../model/egg-cache';
+import {
+  ACTIVE_ITEMS_KEY,
+  cacheItems,
+  cacheTotals,
+  readCachedItems,
+  readCachedTotals,
+  TOTAL_RIGHT_KEY,
+} from '../model/egg-cache';
 import { eggProgress, hatchesNow, heroThreshold, isVideoMilestone, restingStage } from '../model/egg-rules';
 import { androidVersion, videoSources } from '@/engine/media/video-sources';
 
@@ -11,7 +18,12 @@ describe('egg rules', () => {
   });
 
   it('shows the egg below the threshold and the hero from it', () => {
-    expect([restingStage(0, 300), restingStage(299, 300), restingStage(300, 300), restingStage(1000, 300)]).toEqual(['egg', 'egg', 'hero', 'hero']);
+    expect([restingStage(0, 300), restingStage(299, 300), restingStage(300, 300), restingStage(1000, 300)]).toEqual([
+      'egg',
+      'egg',
+      'hero',
+      'hero',
+    ]);
     expect([eggProgress(0, 20), eggProgress(5, 20), eggProgress(40, 20)]).toEqual([0, 0.25, 1]);
   });
 
@@ -63,7 +75,12 @@ describe('egg cache', () => {
   });
 
   it('keeps the activated items only', () => {
-    const item = (id: number, is_activated: boolean) => ({ id, is_activated, file: `/m/${id}.svg`, item: { category: 'CAP', file: `/m/${id}.svg` } });
+    const item = (id: number, is_activated: boolean) => ({
+      id,
+      is_activated,
+      file: `/m/${id}.svg`,
+      item: { category: 'CAP', file: `/m/${id}.svg` },
+    });
     cacheItems(7, [item(1, true), item(2, false)]);
     expect(readCachedItems(7)?.map((i) => i.id)).toEqual([1]);
     expect(readCachedItems(8)).toBeNull();
@@ -72,7 +89,12 @@ describe('egg cache', () => {
   });
 
   it('hands back the items it keeps: the hero wears what was cached', () => {
-    const item = (id: number, is_activated: boolean) => ({ id, is_activated, file: `/m/${id}.svg`, item: { category: 'CAP', file: `/m/${id}.svg` } });
+    const item = (id: number, is_activated: boolean) => ({
+      id,
+      is_activated,
+      file: `/m/${id}.svg`,
+      item: { category: 'CAP', file: `/m/${id}.svg` },
+    });
     expect(cacheItems(7, [item(1, false), item(2, true)]).map((i) => i.id)).toEqual([2]);
     expect(readCachedItems(7)?.map((i) => i.id)).toEqual([2]);
   });

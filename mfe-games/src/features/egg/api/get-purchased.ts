@@ -9,6 +9,7 @@ export async function getPurchasedItems(user: number): Promise<ActiveItem[]> {
   return data;
 }
 
-const purchasedQuery = (user: number) => queryOptions({ queryKey: eggKeys.purchased(user), queryFn: () => getPurchasedItems(user) });
+const purchasedQuery = (user: number) =>
+  queryOptions({ queryKey: eggKeys.purchased(user), queryFn: () => getPurchasedItems(user) });
 
 export const usePurchasedItems = (user: number, enabled: boolean) => useQuery({ ...purchasedQuery(user), enabled });

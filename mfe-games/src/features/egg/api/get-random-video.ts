@@ -11,6 +11,12 @@ export async function getRandomVideo(): Promise<RewardVideo> {
 
 // A new one each time the modal opens (nothing kept after it closes); a failure is not retried: the game goes on.
 const randomVideoQuery = () =>
-  queryOptions({ queryKey: eggKeys.randomVideo(), queryFn: getRandomVideo, staleTime: Infinity, gcTime: 0, retry: false });
+  queryOptions({
+    queryKey: eggKeys.randomVideo(),
+    queryFn: getRandomVideo,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 
 export const useRandomVideo = () => useQuery(randomVideoQuery());

@@ -19,9 +19,19 @@ function StudentEgg({ user }: { user: number }) {
   const items = useActiveItems(user, stage === 'hero' || stage === 'smoke');
   const count = totalRight ?? 0;
   const label =
-    stage === 'hero' ? t('egg.hero') : stage === 'egg' ? t('egg.progress', { count, total: threshold }) : t('egg.hatching');
+    stage === 'hero'
+      ? t('egg.hero')
+      : stage === 'egg'
+        ? t('egg.progress', { count, total: threshold })
+        : t('egg.hatching');
   return (
-    <div className={`egg egg--${stage}`} data-testid="character-egg" data-stage={stage} data-count={totalRight ?? ''} title={label}>
+    <div
+      className={`egg egg--${stage}`}
+      data-testid="character-egg"
+      data-stage={stage}
+      data-count={totalRight ?? ''}
+      title={label}
+    >
       {stage === 'hero' ? (
         <span className="egg__hero">
           <EggHero items={items} size={HERO_SIZE} label={label} />

@@ -19,7 +19,13 @@ export function EggHero({ items, size, label }: CharacterProps) {
   }
   return (
     <svg className="egg-hero__stand-in" viewBox="0 0 100 100" width={size} height={size} role="img" aria-label={label}>
-      <path d="M50 8l12 26 28 3-21 19 6 28-25-14-25 14 6-28-21-19 28-3z" fill="#fbbf24" stroke="#b45309" strokeWidth="3" strokeLinejoin="round" />
+      <path
+        d="M50 8l12 26 28 3-21 19 6 28-25-14-25 14 6-28-21-19 28-3z"
+        fill="#fbbf24"
+        stroke="#b45309"
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -25,8 +25,12 @@ export function useEggProgress(user: number, threshold: number) {
       const previous = before?.user === user ? before.totalRight : null;
       if (hatchesNow(previous, after.totalRight, threshold)) setHatching(true);
       // A hatching under way plays to its end.
-      else setStage((shown) => (shown === 'crack' || shown === 'smoke' ? shown : restingStage(after.totalRight, threshold)));
-      if (cause === 'answer' && previous !== null && isVideoMilestone(previous, after.totalRight)) setVideoDue((n) => n + 1);
+      else
+        setStage((shown) =>
+          shown === 'crack' || shown === 'smoke' ? shown : restingStage(after.totalRight, threshold),
+        );
+      if (cause === 'answer' && previous !== null && isVideoMilestone(previous, after.totalRight))
+        setVideoDue((n) => n + 1);
     });
     if (getAnswerTotals()?.user !== user) {
       const cached = readCachedTotals(user);

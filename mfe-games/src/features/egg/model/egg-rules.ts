@@ -19,7 +19,8 @@ export const HATCH_STEPS: readonly { stage: EggStage; ms: number }[] = [
 ];
 
 /** What the egg shows for a count it did not see change: the egg or, past the threshold, the hero. */
-export const restingStage = (totalRight: number, threshold: number): EggStage => (totalRight >= threshold ? 'hero' : 'egg');
+export const restingStage = (totalRight: number, threshold: number): EggStage =>
+  totalRight >= threshold ? 'hero' : 'egg';
 
 /** The count went from below the threshold to it or past it: play the hatching. */
 export const hatchesNow = (before: number | null, after: number, threshold: number) =>

@@ -12,14 +12,23 @@ jest.mock('@/locales/load-bundle', () => ({ loadBundle: jest.fn() }));
 beforeAll(loadEnglishTexts);
 afterEach(() => session$.next(null));
 
-const cards = () => within(screen.getByTestId('game-list')).getAllByRole('link').map((link) => link.getAttribute('href'));
+const cards = () =>
+  within(screen.getByTestId('game-list'))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 describe('game list', () => {
   it('a paying student sees the seven games and the Multiplication button', () => {
     render(<GameList menu={null} isFree={false} basePath="/games" onNavigate={jest.fn()} />);
     expect(cards()).toEqual([
-      '/games/addition', '/games/columns', '/games/anzan', '/games/negative', '/games/abacus-game', '/games/abacus-random',
-      '/games/division', '/games?menu=multiply',
+      '/games/addition',
+      '/games/columns',
+      '/games/anzan',
+      '/games/negative',
+      '/games/abacus-game',
+      '/games/abacus-random',
+      '/games/division',
+      '/games?menu=multiply',
     ]);
     expect(screen.getByRole('link', { name: /Speedy numbers/ })).toBeInTheDocument();
   });
@@ -34,11 +43,15 @@ describe('game list', () => {
   it('the Multiplication button opens the submenu on the same page; its back button returns', async () => {
     const onNavigate = jest.fn();
     const user = userEvent.setup();
-    const { rerender } = render(<GameList menu={null} isFree={false} basePath="/dashboard-student/training" onNavigate={onNavigate} />);
+    const { rerender } = render(
+      <GameList menu={null} isFree={false} basePath="/dashboard-student/training" onNavigate={onNavigate} />,
+    );
     await user.click(screen.getByRole('link', { name: /Multiplication/ }));
     expect(onNavigate).toHaveBeenLastCalledWith('/dashboard-student/training?menu=multiply');
 
-    rerender(<GameList menu="multiply" isFree={false} basePath="/dashboard-student/training" onNavigate={onNavigate} />);
+    rerender(
+      <GameList menu="multiply" isFree={false} basePath="/dashboard-student/training" onNavigate={onNavigate} />,
+    );
     expect(cards()).toEqual(['/games/multiply', '/games/squared', '/games/mul-base', '/games/mul-25x25']);
     await user.click(screen.getByRole('button', { name: /All games/ }));
     expect(onNavigate).toHaveBeenLastCalledWith('/dashboard-student/training');

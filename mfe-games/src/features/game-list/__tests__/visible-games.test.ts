@@ -25,7 +25,8 @@ describe('visible games', () => {
     });
   });
 
-  it('a free user asking for the submenu gets the main list', () => expect(visibleGames('multiply', true).submenu).toBe(false));
+  it('a free user asking for the submenu gets the main list', () =>
+    expect(visibleGames('multiply', true).submenu).toBe(false));
 
   it('an unknown menu is the main list', () => expect(visibleGames('shop', false).submenu).toBe(false));
 });

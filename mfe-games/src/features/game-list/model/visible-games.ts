@@ -13,7 +13,11 @@ export interface GameListView {
 export function visibleGames(menu: string | null | undefined, isFree: boolean): GameListView {
   const multiplication = MULTIPLICATION_SCREENS.some((screen) => canOpenScreen(screen, isFree));
   if (menu === MULTIPLY_MENU && multiplication) {
-    return { submenu: true, games: MULTIPLICATION_SCREENS.filter((s) => canOpenScreen(s, isFree)), multiplication: false };
+    return {
+      submenu: true,
+      games: MULTIPLICATION_SCREENS.filter((s) => canOpenScreen(s, isFree)),
+      multiplication: false,
+    };
   }
   return { submenu: false, games: MAIN_SCREENS.filter((s) => canOpenScreen(s, isFree)), multiplication };
 }

@@ -63,12 +63,18 @@ describe('play paths', () => {
 
 describe('sound choice', () => {
   it('follows the checkbox where sound is allowed', () => {
-    expect(soundChoice(config({ withSound: true, speed: 1.6, language: 'de' }))).toEqual({ voice: 'de', effects: true });
+    expect(soundChoice(config({ withSound: true, speed: 1.6, language: 'de' }))).toEqual({
+      voice: 'de',
+      effects: true,
+    });
     expect(soundChoice(config({ withSound: false }))).toEqual({ voice: null, effects: false });
   });
 
   it('is off when the numbers come too fast, and for multiplication whatever the checkbox says', () => {
-    expect(soundChoice(config({ withSound: true, speed: 0.5, complexity: 1 }))).toEqual({ voice: null, effects: false });
+    expect(soundChoice(config({ withSound: true, speed: 0.5, complexity: 1 }))).toEqual({
+      voice: null,
+      effects: false,
+    });
     expect(soundChoice(config({ withSound: true, type: 'multiply' }))).toEqual({ voice: null, effects: false });
   });
 });

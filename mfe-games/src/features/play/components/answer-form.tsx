@@ -40,7 +40,11 @@ export function AnswerForm({ config, items, onSubmit }: Props) {
         value={text}
         onChange={(event) => setText(normalizeAnswerFor(config, event.target.value))}
       />
-      <button type="submit" className="ui-btn ui-btn--accent play-btn play-btn--big" disabled={parseAnswer(text) === null}>
+      <button
+        type="submit"
+        className="ui-btn ui-btn--accent play-btn play-btn--big"
+        disabled={parseAnswer(text) === null}
+      >
         {t('play.check')}
       </button>
     </form>

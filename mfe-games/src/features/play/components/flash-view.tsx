@@ -17,10 +17,22 @@ export function FlashView({ displayRef, paused, onPause, onResume }: Props) {
   return (
     <div className={`play-flash${paused ? ' play-flash--paused' : ''}`}>
       <div className="play-flash__stage">
-        <output ref={displayRef} className="play-flash__number" data-testid="flash-number" data-kind="blank" dir="ltr" aria-label={t('play.numbers')} />
+        <output
+          ref={displayRef}
+          className="play-flash__number"
+          data-testid="flash-number"
+          data-kind="blank"
+          dir="ltr"
+          aria-label={t('play.numbers')}
+        />
         {paused && <p className="play-flash__paused">{t('play.paused')}</p>}
       </div>
-      <button type="button" className="ui-btn ui-btn--ghost play-btn" onClick={paused ? onResume : onPause} aria-pressed={paused}>
+      <button
+        type="button"
+        className="ui-btn ui-btn--ghost play-btn"
+        onClick={paused ? onResume : onPause}
+        aria-pressed={paused}
+      >
         {paused ? t('play.resume') : t('play.pause')}
       </button>
     </div>

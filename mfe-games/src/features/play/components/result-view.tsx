@@ -32,7 +32,12 @@ export function ResultView({ config, items, answer, outcome, onRetry, onNext, on
       <p className="play-result__answer">
         {t('play.yourAnswer')} <bdi dir="ltr">{formatSigned(Number(answer))}</bdi>
       </p>
-      <button type="button" className="ui-btn ui-btn--link" aria-expanded={showExpression} onClick={() => setShowExpression((v) => !v)}>
+      <button
+        type="button"
+        className="ui-btn ui-btn--link"
+        aria-expanded={showExpression}
+        onClick={() => setShowExpression((v) => !v)}
+      >
         {showExpression ? t('play.hideExpression') : t('play.showExpression')}
       </button>
       {showExpression && (
@@ -40,7 +45,12 @@ export function ResultView({ config, items, answer, outcome, onRetry, onNext, on
           {expressionText(config, items)} = {formatSigned(expectedAnswer(config, items))}
         </p>
       )}
-      <ResultActions win={win} onRetry={onRetry} onNext={config.homework === null ? onNext : undefined} onBack={onBack} />
+      <ResultActions
+        win={win}
+        onRetry={onRetry}
+        onNext={config.homework === null ? onNext : undefined}
+        onBack={onBack}
+      />
     </div>
   );
 }

@@ -23,7 +23,8 @@ export function useAttemptRecord({ enabled, config, user, voiced }: Options) {
   return {
     /** A new attempt of `items` starts. */
     open(items: readonly ExpressionItem[]) {
-      pending.current = enabled && user !== null ? recordPlayed(recordGameBody(config, [[...items]], { user, voiced })) : null;
+      pending.current =
+        enabled && user !== null ? recordPlayed(recordGameBody(config, [[...items]], { user, voiced })) : null;
     },
     /** The attempt is answered; each attempt is answered once. */
     answer(answer: string, right: boolean) {

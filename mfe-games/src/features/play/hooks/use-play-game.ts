@@ -31,7 +31,10 @@ export function usePlayGame({ config, record, user, environment, displayRef }: O
   const { sound, voiced, pending } = useGameSound(config, environment.createSound);
   // The expression and the sounds load together; a game with sound waits until its service exists.
   const load = useMemo<LoadRound>(
-    () => (pending ? null : () => Promise.all([generateExpression(config, user), sound?.ready]).then(([items]) => ({ items }))),
+    () =>
+      pending
+        ? null
+        : () => Promise.all([generateExpression(config, user), sound?.ready]).then(([items]) => ({ items })),
     [pending, sound, config, user],
   );
   const { state, dispatch, loadFailed, retryLoad } = useGeneratedRound(config, load);

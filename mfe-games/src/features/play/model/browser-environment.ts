@@ -33,4 +33,7 @@ function lazyBrowserSound(choice: SoundChoice): SoundService {
   };
 }
 
-export const browserPlayEnvironment: PlayEnvironment = { flashSources: browserFlashSources, createSound: lazyBrowserSound };
+export const browserPlayEnvironment: PlayEnvironment = {
+  flashSources: browserFlashSources,
+  createSound: lazyBrowserSound,
+};

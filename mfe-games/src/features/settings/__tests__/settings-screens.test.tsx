@@ -97,27 +97,42 @@ describe('addition settings', () => {
     const user = userEvent.setup();
     renderSettings('/games/addition', <AdditionSettings />);
     const digit = screen.getByLabelText('Digit');
-    expect(within(digit).getAllByRole('option').map((o) => o.textContent)).toEqual(['3', '4', '5', '6', '7', '8', '9']);
+    expect(
+      within(digit)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['3', '4', '5', '6', '7', '8', '9']);
 
     await user.selectOptions(screen.getByLabelText('Complexity'), '10');
     expect(within(digit).getAllByRole('option')).toHaveLength(16);
     await user.selectOptions(digit, 'pro-5');
 
     await user.selectOptions(screen.getByLabelText('Level'), 'small_friends');
-    expect(within(screen.getByLabelText('Digit')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '4', '3', '2', '1', '3 pro', '2 pro', '1 pro',
-    ]);
+    expect(
+      within(screen.getByLabelText('Digit'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['4', '3', '2', '1', '3 pro', '2 pro', '1 pro']);
     await user.click(start());
     // 5 pro is not a small-friends digit: the first pro one is chosen.
     expect(stored().addition).toMatchObject({ type: 'small_friends', places: 10, digit: 3, pro: true });
-    expect(getCurrentGame()).toMatchObject({ type: 'addition', digit_type: 'small_friends', complexity: 10, mode: 'digits' });
+    expect(getCurrentGame()).toMatchObject({
+      type: 'addition',
+      digit_type: 'small_friends',
+      complexity: 10,
+      mode: 'digits',
+    });
   });
 
   it('a free user gets the elementary level only', () => {
     signInStudent({ is_free: true });
     renderSettings('/games/addition', <AdditionSettings />);
     const level = screen.getByLabelText('Level');
-    expect(within(level).getAllByRole('option').map((o) => o.textContent)).toEqual(['Simple']);
+    expect(
+      within(level)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Simple']);
     expect(level).toBeDisabled();
   });
 });
@@ -176,7 +191,13 @@ describe('columns settings', () => {
     await user.selectOptions(screen.getByLabelText('Level'), 'anzan');
     await user.click(screen.getByRole('radio', { name: 'Only subtract' }));
     await user.click(start());
-    expect(getCurrentGame()).toMatchObject({ type: 'columns', digit_type: 'anzan', anzan_type: 'anzan_minus', digit: 0, users: ['Mia'] });
+    expect(getCurrentGame()).toMatchObject({
+      type: 'columns',
+      digit_type: 'anzan',
+      anzan_type: 'anzan_minus',
+      digit: 0,
+      users: ['Mia'],
+    });
   });
 });
 

@@ -14,7 +14,12 @@ export function AbacusRandomSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start, ctx } = useGameSettings('abacus_random');
   return (
-    <SettingsScreen screen="abacus_random" title={t('gameList.games.abacus_random.title')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen
+      screen="abacus_random"
+      title={t('gameList.games.abacus_random.title')}
+      canStart={canStart}
+      onStart={() => start()}
+    >
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <SpeedStepper config={config} update={update} />
       <ActionsStepper config={config} update={update} />

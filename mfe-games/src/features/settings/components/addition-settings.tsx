@@ -12,7 +12,12 @@ export function AdditionSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start, ctx } = useGameSettings('addition');
   return (
-    <SettingsScreen screen="addition" title={t('gameList.games.addition.title')} canStart={canStart} onStart={() => start({ mode: 'digits' })}>
+    <SettingsScreen
+      screen="addition"
+      title={t('gameList.games.addition.title')}
+      canStart={canStart}
+      onStart={() => start({ mode: 'digits' })}
+    >
       <LevelFields screen="addition" config={config} update={update} ctx={ctx} />
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <SpeedStepper config={config} update={update} />

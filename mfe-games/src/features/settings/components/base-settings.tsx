@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { BASE_COMPLEXITIES, BASE_MODES, baseChoiceOf, baseNumbers, type Base, type BaseMode } from '@/engine/config/game-choices';
+import {
+  BASE_COMPLEXITIES,
+  BASE_MODES,
+  baseChoiceOf,
+  baseNumbers,
+  type Base,
+  type BaseMode,
+} from '@/engine/config/game-choices';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ChoiceGroup } from './choice-group';
 import { SettingsScreen } from './settings-screen';
@@ -9,7 +16,8 @@ export function BaseSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start } = useGameSettings('base');
   const { base, mode } = baseChoiceOf(config);
-  const choose = (nextBase: Base, nextMode: BaseMode) => update({ complexity: nextBase, numbers: baseNumbers(nextBase, nextMode) });
+  const choose = (nextBase: Base, nextMode: BaseMode) =>
+    update({ complexity: nextBase, numbers: baseNumbers(nextBase, nextMode) });
   return (
     <SettingsScreen screen="base" title={t('gameList.games.base.title')} canStart={canStart} onStart={() => start()}>
       <ChoiceGroup

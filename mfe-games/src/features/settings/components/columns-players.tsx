@@ -66,7 +66,11 @@ export function ColumnsPlayers({ config, update, errors }: Props) {
         </p>
       )}
       <label className="games-check">
-        <input type="checkbox" checked={config.isTimerEnabled} onChange={(event) => update({ isTimerEnabled: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={config.isTimerEnabled}
+          onChange={(event) => update({ isTimerEnabled: event.target.checked })}
+        />
         <span>{t('settings.timer')}</span>
       </label>
       {config.isTimerEnabled && (

@@ -15,7 +15,12 @@ export function ColumnsSettings() {
   const { config, update, errors, canStart, start, ctx } = useGameSettings('columns');
   const anzan = config.digit_type === 'anzan' && !config.isMultiplyColumn;
   return (
-    <SettingsScreen screen="columns" title={t('gameList.games.columns.title')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen
+      screen="columns"
+      title={t('gameList.games.columns.title')}
+      canStart={canStart}
+      onStart={() => start()}
+    >
       <LevelFields screen="columns" config={config} update={update} ctx={ctx} />
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       {anzan && (

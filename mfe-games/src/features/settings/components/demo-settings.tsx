@@ -17,7 +17,12 @@ export function DemoAdditionSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start, ctx } = useGameSettings('addition', DEMO);
   return (
-    <SettingsScreen screen="demo-addition" title={t('gameList.games.addition.title')} canStart={canStart} onStart={() => start({ mode: 'digits' })}>
+    <SettingsScreen
+      screen="demo-addition"
+      title={t('gameList.games.addition.title')}
+      canStart={canStart}
+      onStart={() => start({ mode: 'digits' })}
+    >
       <LevelFields screen="addition" config={config} update={update} ctx={ctx} />
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <SpeedStepper config={config} update={update} />
@@ -31,7 +36,12 @@ export function DemoColumnsSettings() {
   const { t } = useTranslation('games');
   const { config, update, errors, canStart, start, ctx } = useGameSettings('columns', DEMO);
   return (
-    <SettingsScreen screen="demo-columns" title={t('gameList.games.columns.title')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen
+      screen="demo-columns"
+      title={t('gameList.games.columns.title')}
+      canStart={canStart}
+      onStart={() => start()}
+    >
       <LevelFields screen="columns" config={config} update={update} ctx={ctx} />
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <ActionsStepper config={config} update={update} />

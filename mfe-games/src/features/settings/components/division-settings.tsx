@@ -11,7 +11,12 @@ export function DivisionSettings() {
   const [dividend, divisor] = config.numbers;
   const error = errors.numbers ? t(`settings.errors.${errors.numbers}`) : undefined;
   return (
-    <SettingsScreen screen="division" title={t('gameList.games.division.title')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen
+      screen="division"
+      title={t('gameList.games.division.title')}
+      canStart={canStart}
+      onStart={() => start()}
+    >
       <ChoiceGroup
         name="dividend"
         legend={t('settings.dividend')}

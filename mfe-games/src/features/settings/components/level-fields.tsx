@@ -20,8 +20,11 @@ export function LevelFields({ config, update, ctx, screen }: Props) {
   const digits = config.isMultiplyColumn ? [] : digitChoices(config, ctx);
 
   const chooseLevel = (next: string) =>
-    update(next === MULTIPLY_LEVEL ? { isMultiplyColumn: true } : { isMultiplyColumn: false, digit_type: next as DigitType });
-  const chooseDigit = (value: string) => update({ pro: value.startsWith('pro-'), digit: Number(value.replace('pro-', '')) });
+    update(
+      next === MULTIPLY_LEVEL ? { isMultiplyColumn: true } : { isMultiplyColumn: false, digit_type: next as DigitType },
+    );
+  const chooseDigit = (value: string) =>
+    update({ pro: value.startsWith('pro-'), digit: Number(value.replace('pro-', '')) });
 
   return (
     <>

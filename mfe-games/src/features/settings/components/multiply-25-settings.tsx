@@ -16,7 +16,12 @@ export function Multiply25Settings() {
   }, []);
 
   return (
-    <SettingsScreen screen="multiply_25x25" title={t('gameList.games.multiply_25x25.title')} canStart={canStart} onStart={() => start(undefined, { replace: true })}>
+    <SettingsScreen
+      screen="multiply_25x25"
+      title={t('gameList.games.multiply_25x25.title')}
+      canStart={canStart}
+      onStart={() => start(undefined, { replace: true })}
+    >
       <p className="games-settings__text">{t('settings.multiply25Text')}</p>
     </SettingsScreen>
   );

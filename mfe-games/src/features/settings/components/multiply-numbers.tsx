@@ -17,7 +17,7 @@ export function MultiplyNumbers({ config, update, error }: Props) {
   const chosen = new Set(config.numbers);
   const toggle = (numbers: readonly number[], on: boolean) => {
     const next = new Set(chosen);
-    for (const n of numbers) (on ? next.add(n) : next.delete(n));
+    for (const n of numbers) on ? next.add(n) : next.delete(n);
     update({ numbers: [...next] });
   };
 
@@ -36,7 +36,11 @@ export function MultiplyNumbers({ config, update, error }: Props) {
               </label>
               {numbers.map((n) => (
                 <label key={n} className="games-chip">
-                  <input type="checkbox" checked={chosen.has(n)} onChange={(event) => toggle([n], event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(n)}
+                    onChange={(event) => toggle([n], event.target.checked)}
+                  />
                   <span>{n}</span>
                 </label>
               ))}

@@ -9,7 +9,12 @@ export function MultiplySettings() {
   const { t } = useTranslation('games');
   const { config, update, errors, canStart, start, ctx } = useGameSettings('multiply');
   return (
-    <SettingsScreen screen="multiply" title={t('gameList.games.multiply.title')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen
+      screen="multiply"
+      title={t('gameList.games.multiply.title')}
+      canStart={canStart}
+      onStart={() => start()}
+    >
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <MultiplyNumbers config={config} update={update} error={errors.numbers} />
     </SettingsScreen>

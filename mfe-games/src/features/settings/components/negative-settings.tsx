@@ -11,7 +11,12 @@ export function NegativeSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start, ctx } = useGameSettings('negative');
   return (
-    <SettingsScreen screen="negative" title={t('gameList.games.negative.title')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen
+      screen="negative"
+      title={t('gameList.games.negative.title')}
+      canStart={canStart}
+      onStart={() => start()}
+    >
       <ComplexitySelect config={config} update={update} ctx={ctx} />
       <ActionsStepper config={config} update={update} />
       <SpeedStepper config={config} update={update} />

@@ -10,9 +10,15 @@ const rangeKey = (range: readonly [number, number]) => `${range[0]}-${range[1]}`
 export function SquaredSettings() {
   const { t } = useTranslation('games');
   const { config, update, canStart, start } = useGameSettings('squared');
-  const current = SQUARED_RANGES.find((r) => r[0] === config.numbers[0] && r[1] === config.numbers.at(-1)) ?? SQUARED_RANGES[0];
+  const current =
+    SQUARED_RANGES.find((r) => r[0] === config.numbers[0] && r[1] === config.numbers.at(-1)) ?? SQUARED_RANGES[0];
   return (
-    <SettingsScreen screen="squared" title={t('gameList.games.squared.title')} canStart={canStart} onStart={() => start()}>
+    <SettingsScreen
+      screen="squared"
+      title={t('gameList.games.squared.title')}
+      canStart={canStart}
+      onStart={() => start()}
+    >
       <ChoiceGroup
         name="squared_range"
         legend={t('settings.squaredRange')}

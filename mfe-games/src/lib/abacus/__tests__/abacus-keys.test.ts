@@ -4,7 +4,10 @@ describe('abacus keys', () => {
   it('moves across rods and along a rod, staying on the abacus', () => {
     expect(abacusKeyAction('ArrowLeft', { rod: 2, bead: 1 }, 3)).toEqual({ kind: 'focus', focus: { rod: 1, bead: 1 } });
     expect(abacusKeyAction('ArrowLeft', { rod: 0, bead: 1 }, 3)).toEqual({ kind: 'focus', focus: { rod: 0, bead: 1 } });
-    expect(abacusKeyAction('ArrowRight', { rod: 2, bead: 1 }, 3)).toEqual({ kind: 'focus', focus: { rod: 2, bead: 1 } });
+    expect(abacusKeyAction('ArrowRight', { rod: 2, bead: 1 }, 3)).toEqual({
+      kind: 'focus',
+      focus: { rod: 2, bead: 1 },
+    });
     expect(abacusKeyAction('ArrowUp', { rod: 1, bead: 0 }, 3)).toEqual({ kind: 'focus', focus: { rod: 1, bead: 0 } });
     expect(abacusKeyAction('ArrowDown', { rod: 1, bead: 3 }, 3)).toEqual({ kind: 'focus', focus: { rod: 1, bead: 4 } });
     expect(abacusKeyAction('ArrowDown', { rod: 1, bead: 4 }, 3)).toEqual({ kind: 'focus', focus: { rod: 1, bead: 4 } });

@@ -33,7 +33,14 @@ export interface AbacusProps {
   className?: string;
 }
 
-export function Abacus({ rods = MAX_RODS, showValue = true, showDigits = true, clearable = false, disabled = false, ...props }: AbacusProps) {
+export function Abacus({
+  rods = MAX_RODS,
+  showValue = true,
+  showDigits = true,
+  clearable = false,
+  disabled = false,
+  ...props
+}: AbacusProps) {
   const { t } = useTranslation('games');
   const format = useNumberFormat();
   const [ownValue, setOwnValue] = useState(props.defaultValue ?? 0);
@@ -102,7 +109,12 @@ export function Abacus({ rods = MAX_RODS, showValue = true, showDigits = true, c
         })}
       </div>
       {clearable && (
-        <button type="button" className="abacus__clear" disabled={disabled || value === 0} onClick={() => commit(abacusFromValue(0, rods))}>
+        <button
+          type="button"
+          className="abacus__clear"
+          disabled={disabled || value === 0}
+          onClick={() => commit(abacusFromValue(0, rods))}
+        >
           {t('abacus.clear')}
         </button>
       )}

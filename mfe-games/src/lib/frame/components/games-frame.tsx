@@ -14,7 +14,9 @@ interface Props {
 
 export function GamesFrame({ children, onBack, background, egg }: Props) {
   const { t } = useTranslation('games');
-  const style: CSSProperties | undefined = background ? { backgroundImage: `url(${JSON.stringify(background)})` } : undefined;
+  const style: CSSProperties | undefined = background
+    ? { backgroundImage: `url(${JSON.stringify(background)})` }
+    : undefined;
   return (
     <div className={`games-frame${background ? ' games-frame--custom' : ''}`} style={style} data-testid="games-frame">
       <header className="games-frame__header">

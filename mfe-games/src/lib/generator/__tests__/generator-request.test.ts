@@ -6,8 +6,19 @@ const config = (patch: Partial<GameConfig>): GameConfig => ({ ...DEFAULT_CONFIG,
 
 describe('generator request', () => {
   it('sends an addition level with its digit, place value, length and pro flag, and the user', () => {
-    const body = generatorRequest(config({ digit_type: 'small_friends', digit: 4, places: 10, complexity: 10, length: 7, pro: true }), 7);
-    expect(body).toEqual({ type: 'addition', digit_type: 'small_friends', digit: 4, complexity: 10, length: 7, pro: true, user_id: 7 });
+    const body = generatorRequest(
+      config({ digit_type: 'small_friends', digit: 4, places: 10, complexity: 10, length: 7, pro: true }),
+      7,
+    );
+    expect(body).toEqual({
+      type: 'addition',
+      digit_type: 'small_friends',
+      digit: 4,
+      complexity: 10,
+      length: 7,
+      pro: true,
+      user_id: 7,
+    });
   });
 
   it('leaves the user out for a visitor and adds the homework id when there is one', () => {
@@ -16,7 +27,9 @@ describe('generator request', () => {
   });
 
   it('sends the anzan type of an anzan game', () => {
-    expect(generatorRequest(config({ type: 'anzan', anzan_type: 'anzan_minus', complexity: 100, length: 5 }), null)).toEqual({
+    expect(
+      generatorRequest(config({ type: 'anzan', anzan_type: 'anzan_minus', complexity: 100, length: 5 }), null),
+    ).toEqual({
       type: 'anzan',
       digit_type: 'anzan_minus',
       anzan_type: 'anzan_minus',
@@ -28,7 +41,10 @@ describe('generator request', () => {
   it('turns the squared numbers into the first number of their range', () => {
     expect(squaredRangeStarts([11, 12, 13, 14, 15, 16, 17, 18, 19])).toEqual([11]);
     expect(squaredRangeStarts([80, 120])).toEqual([80]);
-    expect(generatorRequest(config({ type: 'multiply_quad', numbers: [30, 31, 79] }), null)).toEqual({ type: 'multiply_quad', numbers: [30] });
+    expect(generatorRequest(config({ type: 'multiply_quad', numbers: [30, 31, 79] }), null)).toEqual({
+      type: 'multiply_quad',
+      numbers: [30],
+    });
   });
 
   it('reads the base mode back from the base game numbers', () => {
@@ -38,7 +54,9 @@ describe('generator request', () => {
       complexity: 50,
       mode: 'greater',
     });
-    expect(generatorRequest(config({ type: 'multiply_50_100', complexity: 100, numbers: [] }), null)).toMatchObject({ mode: 'universal' });
+    expect(generatorRequest(config({ type: 'multiply_50_100', complexity: 100, numbers: [] }), null)).toMatchObject({
+      mode: 'universal',
+    });
   });
 
   it('sends the multipliers, the division pair, and nothing for 25x25', () => {
@@ -47,14 +65,38 @@ describe('generator request', () => {
       complexity: 10,
       numbers: [7, 12],
     });
-    expect(generatorRequest(config({ type: 'divide', numbers: [1000, 10] }), null)).toEqual({ type: 'divide', numbers: [1000, 10] });
-    expect(generatorRequest(config({ type: 'multiply_25x25', numbers: [15, 25] }), null)).toEqual({ type: 'multiply_25x25' });
+    expect(generatorRequest(config({ type: 'divide', numbers: [1000, 10] }), null)).toEqual({
+      type: 'divide',
+      numbers: [1000, 10],
+    });
+    expect(generatorRequest(config({ type: 'multiply_25x25', numbers: [15, 25] }), null)).toEqual({
+      type: 'multiply_25x25',
+    });
   });
 
   it('sends the level, the anzan type or multiply as the game of a columns task', () => {
-    const columns = config({ type: 'columns', mode: 'columns', digit_type: 'family', digit: 6, places: 10, complexity: 10, length: 4 });
-    expect(generatorRequest(columns, null)).toMatchObject({ type: 'columns', digit_type: 'family', digit: 6, complexity: 10, length: 4 });
-    expect(generatorRequest({ ...columns, digit_type: 'anzan', anzan_type: 'anzan_plus' }, null)).toMatchObject({ digit_type: 'anzan_plus' });
-    expect(generatorRequest({ ...columns, isMultiplyColumn: true, numbers: [3] }, null)).toMatchObject({ digit_type: 'multiply', numbers: [3] });
+    const columns = config({
+      type: 'columns',
+      mode: 'columns',
+      digit_type: 'family',
+      digit: 6,
+      places: 10,
+      complexity: 10,
+      length: 4,
+    });
+    expect(generatorRequest(columns, null)).toMatchObject({
+      type: 'columns',
+      digit_type: 'family',
+      digit: 6,
+      complexity: 10,
+      length: 4,
+    });
+    expect(generatorRequest({ ...columns, digit_type: 'anzan', anzan_type: 'anzan_plus' }, null)).toMatchObject({
+      digit_type: 'anzan_plus',
+    });
+    expect(generatorRequest({ ...columns, isMultiplyColumn: true, numbers: [3] }, null)).toMatchObject({
+      digit_type: 'multiply',
+      numbers: [3],
+    });
   });
 });

@@ -16,7 +16,10 @@ export interface AbacusNumbersRequest {
   user_id?: number;
 }
 
-export async function fetchAbacusNumbers(request: AbacusNumbersRequest, signal?: AbortSignal): Promise<ExpressionItem[]> {
+export async function fetchAbacusNumbers(
+  request: AbacusNumbersRequest,
+  signal?: AbortSignal,
+): Promise<ExpressionItem[]> {
   const { data } = await api.post<{ items: WireItem[] }>(
     generatorUrl(ABACUS_PATH),
     { type: 'abacus_random', ...request },

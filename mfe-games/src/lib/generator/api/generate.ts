@@ -27,7 +27,11 @@ export async function generateExpression(config: GameConfig, userId: number | nu
 }
 
 /** `count` expressions from one request (the columns game: one per column). */
-export async function generateTasks(config: GameConfig, userId: number | null, count: number): Promise<ExpressionItem[][]> {
+export async function generateTasks(
+  config: GameConfig,
+  userId: number | null,
+  count: number,
+): Promise<ExpressionItem[][]> {
   const data = await post(config, userId, count);
   return (data.tasks ?? [data.items]).map(fromWire);
 }

@@ -15,9 +15,20 @@ function taskFields(config: GameConfig): Omit<GeneratorBody, 'type' | 'homework'
   switch (config.type) {
     case 'addition':
     case 'abacus_random':
-      return { digit_type: config.digit_type, digit: config.digit, complexity: config.complexity, length: config.length, pro: config.pro };
+      return {
+        digit_type: config.digit_type,
+        digit: config.digit,
+        complexity: config.complexity,
+        length: config.length,
+        pro: config.pro,
+      };
     case 'anzan':
-      return { digit_type: config.anzan_type, anzan_type: config.anzan_type, complexity: config.complexity, length: config.length };
+      return {
+        digit_type: config.anzan_type,
+        anzan_type: config.anzan_type,
+        complexity: config.complexity,
+        length: config.length,
+      };
     case 'negative':
       return { complexity: config.complexity, length: config.length };
     case 'multiply':
@@ -34,7 +45,11 @@ function taskFields(config: GameConfig): Omit<GeneratorBody, 'type' | 'homework'
       return { numbers: config.numbers };
     case 'columns':
       return {
-        digit_type: config.isMultiplyColumn ? 'multiply' : config.digit_type === 'anzan' ? config.anzan_type : config.digit_type,
+        digit_type: config.isMultiplyColumn
+          ? 'multiply'
+          : config.digit_type === 'anzan'
+            ? config.anzan_type
+            : config.digit_type,
         digit: config.digit,
         complexity: config.complexity,
         length: config.length,

@@ -24,7 +24,12 @@ export function ResultActions({ win, onRetry, onNext, onBack, children }: Props)
         </button>
       )}
       {onNext && (
-        <button type="button" className={`ui-btn play-btn${win ? ' ui-btn--accent' : ''}`} onClick={onNext} autoFocus={win}>
+        <button
+          type="button"
+          className={`ui-btn play-btn${win ? ' ui-btn--accent' : ''}`}
+          onClick={onNext}
+          autoFocus={win}
+        >
           {t('play.next')}
         </button>
       )}

@@ -4,7 +4,12 @@
 // (the abacus sets its beads), as long as it changes the screen within that frame.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createFlashRunner, type FlashDisplay, type FlashRunner, type FlashSources } from '@/engine/scheduler/flash-runner';
+import {
+  createFlashRunner,
+  type FlashDisplay,
+  type FlashRunner,
+  type FlashSources,
+} from '@/engine/scheduler/flash-runner';
 import type { SoundService } from '@/engine/sound/sound-service';
 import { openFlashLog } from '../model/flash-log';
 import { writeFlash } from '../model/flash-display';
@@ -27,7 +32,8 @@ interface Options {
 export function useFlash({ active, numbers, speed, sources, displayRef, onDisplay, sound, onFinish, onVoid }: Options) {
   const runnerRef = useRef<FlashRunner | null>(null);
   const { t } = useTranslation('games');
-  const show = onDisplay ?? ((display: FlashDisplay) => writeFlash(displayRef?.current ?? null, display, t('countdown.go')));
+  const show =
+    onDisplay ?? ((display: FlashDisplay) => writeFlash(displayRef?.current ?? null, display, t('countdown.go')));
   const latest = useRef({ show, onFinish, onVoid, sound });
   latest.current = { show, onFinish, onVoid, sound };
 

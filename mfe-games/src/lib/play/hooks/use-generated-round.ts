@@ -12,7 +12,9 @@ export type LoadRound = (() => Promise<LoadedRound>) | null;
 const configured = (config: GameConfig): PlayState => playReducer(INITIAL_PLAY_STATE, { type: 'configure', config });
 
 const playable = (loaded: LoadedRound) =>
-  'columns' in loaded ? loaded.columns.length > 0 && loaded.columns.every((column) => column.length > 0) : loaded.items.length > 0;
+  'columns' in loaded
+    ? loaded.columns.length > 0 && loaded.columns.every((column) => column.length > 0)
+    : loaded.items.length > 0;
 
 export function useGeneratedRound(config: GameConfig, load: LoadRound) {
   const [state, dispatch] = useReducer(playReducer, config, configured);

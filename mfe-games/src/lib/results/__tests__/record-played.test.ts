@@ -26,7 +26,13 @@ beforeEach(() => {
   setAnswerTotals({ user: 7, total: 20, totalRight: 15 });
   jest.spyOn(api, 'post').mockImplementation(async (url: string, sent?: unknown) => {
     posted.push(url);
-    const rows = (sent as RecordGameBody).operations.map((operations, i) => ({ id: 300 + i, operations, player: null, answer: null, is_right_answer: null }));
+    const rows = (sent as RecordGameBody).operations.map((operations, i) => ({
+      id: 300 + i,
+      operations,
+      player: null,
+      answer: null,
+      is_right_answer: null,
+    }));
     return { data: { id: 30, data: rows } } as never;
   });
   jest.spyOn(api, 'patch').mockImplementation(async (url: string, sent?: unknown) => {
@@ -46,7 +52,9 @@ describe('record, answer, count', () => {
   });
 
   it('counts every judged row of a game with several', async () => {
-    await recordPlayed(body(3)).answer(async (rows) => rows.map((row, i) => ({ id: row.id, answer: '1', is_right_answer: i !== 1 })));
+    await recordPlayed(body(3)).answer(async (rows) =>
+      rows.map((row, i) => ({ id: row.id, answer: '1', is_right_answer: i !== 1 })),
+    );
     expect(getAnswerTotals()).toEqual({ user: 7, total: 23, totalRight: 17 });
   });
 

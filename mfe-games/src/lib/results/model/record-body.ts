@@ -51,7 +51,11 @@ interface Context {
   voiced: boolean;
 }
 
-export function recordGameBody(config: GameConfig, expressions: readonly ExpressionItem[][], { user, voiced }: Context): RecordGameBody {
+export function recordGameBody(
+  config: GameConfig,
+  expressions: readonly ExpressionItem[][],
+  { user, voiced }: Context,
+): RecordGameBody {
   const columns = isColumnsGame(config);
   const body: RecordGameBody = {
     type: config.type,

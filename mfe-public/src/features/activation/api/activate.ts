@@ -12,6 +12,10 @@ export async function activateAccount(param1: string, param2: string): Promise<s
 
 // Asked once per link and page visit: the answer does not go stale while the page shows it.
 const activationQuery = (param1: string, param2: string) =>
-  queryOptions({ queryKey: ['activation', param1, param2], queryFn: () => activateAccount(param1, param2), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['activation', param1, param2],
+    queryFn: () => activateAccount(param1, param2),
+    staleTime: Infinity,
+  });
 
 export const useActivation = (param1: string, param2: string) => useQuery(activationQuery(param1, param2));

@@ -16,7 +16,9 @@ export function ActivationPage() {
   const { t } = useTranslation('public');
   const { param1, param2 } = activationParams(useLocation().pathname);
   const activation = useActivation(param1, param2);
-  const message = activation.isError ? (errorMessage(activation.error) ?? t('common:toast.error')) : (activation.data ?? null);
+  const message = activation.isError
+    ? (errorMessage(activation.error) ?? t('common:toast.error'))
+    : (activation.data ?? null);
   return (
     <main className="public-page public-card" data-testid="activation">
       <h1>{t('activation.title')}</h1>
@@ -27,7 +29,9 @@ export function ActivationPage() {
           {message}
         </p>
       )}
-      <Link to="/login" className="ui-btn">{t('signIn.submit')}</Link>
+      <Link to="/login" className="ui-btn">
+        {t('signIn.submit')}
+      </Link>
     </main>
   );
 }

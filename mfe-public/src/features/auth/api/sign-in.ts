@@ -8,4 +8,5 @@ export interface SignInInput {
   password: string;
 }
 
-export const useSignIn = () => useMutation({ mutationFn: ({ username, password }: SignInInput) => signIn(username, password) });
+export const useSignIn = () =>
+  useMutation({ mutationFn: ({ username, password }: SignInInput) => signIn(username, password) });

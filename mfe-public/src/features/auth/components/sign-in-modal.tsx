@@ -63,12 +63,28 @@ export function SignInModal({ deactivated, onClose }: Props) {
       {step === 'sign' && (
         <form onSubmit={submitSignIn} noValidate data-step="sign">
           <Field id="signin-username" label={t('fields.email')}>
-            <input id="signin-username" type="email" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <input
+              id="signin-username"
+              type="email"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </Field>
           <Field id="signin-password" label={t('fields.password')}>
-            <input id="signin-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id="signin-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
-          {error && <p className="ui-form-error" role="alert">{error}</p>}
+          {error && (
+            <p className="ui-form-error" role="alert">
+              {error}
+            </p>
+          )}
           <button type="submit" className="ui-btn public-wide" disabled={busy}>
             {t('signIn.submit')}
           </button>
@@ -81,9 +97,19 @@ export function SignInModal({ deactivated, onClose }: Props) {
         <form onSubmit={submitForgot} noValidate data-step="password">
           <p>{t('signIn.forgotText')}</p>
           <Field id="forgot-email" label={t('fields.email')}>
-            <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field>
-          {error && <p className="ui-form-error" role="alert">{error}</p>}
+          {error && (
+            <p className="ui-form-error" role="alert">
+              {error}
+            </p>
+          )}
           <button type="submit" className="ui-btn public-wide" disabled={busy}>
             {t('signIn.send')}
           </button>

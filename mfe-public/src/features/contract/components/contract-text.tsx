@@ -16,7 +16,9 @@ export function ContractText() {
       <p>{t('intro')}</p>
       {CONTRACT_SECTIONS.map((key, index) => (
         <section key={key}>
-          <h2>{index + 1}. {t(`${key}.title`)}</h2>
+          <h2>
+            {index + 1}. {t(`${key}.title`)}
+          </h2>
           <p>{t(`${key}.text`)}</p>
         </section>
       ))}

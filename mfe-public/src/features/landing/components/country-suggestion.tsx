@@ -16,7 +16,10 @@ export function CountrySuggestion() {
   // The geo-lookup is asked only when the language alone does not already decide.
   const needsLookup = Boolean(region?.suggestPolishPlatform) && !dismissed && lang !== 'pl';
   useEffect(() => {
-    if (needsLookup && country === null) getGeoCountry().then(setCountry).catch(() => undefined);
+    if (needsLookup && country === null)
+      getGeoCountry()
+        .then(setCountry)
+        .catch(() => undefined);
   }, [needsLookup, country]);
 
   if (!region || dismissed || !shouldSuggestPolish(region, lang, country)) return null;
@@ -28,8 +31,12 @@ export function CountrySuggestion() {
     <Modal title={t('polish.title')} onClose={stay} testId="country-suggestion">
       <p>{t('polish.text')}</p>
       <div className="public-actions">
-        <a className="ui-btn" href={region.polishPlatformUrl!}>{t('polish.go')}</a>
-        <button type="button" className="ui-btn ui-btn--ghost" onClick={stay}>{t('polish.stay')}</button>
+        <a className="ui-btn" href={region.polishPlatformUrl!}>
+          {t('polish.go')}
+        </a>
+        <button type="button" className="ui-btn ui-btn--ghost" onClick={stay}>
+          {t('polish.stay')}
+        </button>
       </div>
     </Modal>
   );

@@ -20,10 +20,14 @@ export function LandingFooter() {
       </nav>
       <nav className="public-footer__social" aria-label={t('footer.social')}>
         {SOCIAL.map((s) => (
-          <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer">{s.name}</a>
+          <a key={s.name} href={s.href} target="_blank" rel="noopener noreferrer">
+            {s.name}
+          </a>
         ))}
       </nav>
-      <p data-testid="footer-year">© {new Date().getFullYear()} {t('brand')}</p>
+      <p data-testid="footer-year">
+        © {new Date().getFullYear()} {t('brand')}
+      </p>
     </footer>
   );
 }

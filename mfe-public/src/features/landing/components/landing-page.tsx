@@ -25,15 +25,25 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
   return (
     <div className="public-landing">
       {region && (
-        <a className="public-olympiad" href={region.olympiadUrl} target="_blank" rel="noopener noreferrer" data-testid="olympiad-banner">
-          {t("olympiad")}
+        <a
+          className="public-olympiad"
+          href={region.olympiadUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="olympiad-banner"
+        >
+          {t('olympiad')}
         </a>
       )}
       <header className="public-header">
-        <Link to="/" className="public-logo"><img src="/favicon.svg" alt="" width="32" height="32" /> {t("brand")}</Link>
+        <Link to="/" className="public-logo">
+          <img src="/favicon.svg" alt="" width="32" height="32" /> {t('brand')}
+        </Link>
         <div className="public-header__actions">
           <LanguageSelect />
-          <Link to="/login" className="ui-btn ui-btn--ghost">{t('signIn.open')}</Link>
+          <Link to="/login" className="ui-btn ui-btn--ghost">
+            {t('signIn.open')}
+          </Link>
         </div>
       </header>
       <main>

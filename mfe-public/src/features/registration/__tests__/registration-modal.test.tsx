@@ -53,8 +53,14 @@ describe('registration modal', () => {
     renderPublic(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByTestId('registration-success')).toHaveTextContent('You are successfully registered'));
+    await waitFor(() =>
+      expect(screen.getByTestId('registration-success')).toHaveTextContent('You are successfully registered'),
+    );
     expect(post.mock.calls[0][0]).toBe('users/create-student');
-    expect(post.mock.calls[0][1]).toMatchObject({ phone_number: '+380501234567', birth_year: 2012, school: 'School 5' });
+    expect(post.mock.calls[0][1]).toMatchObject({
+      phone_number: '+380501234567',
+      birth_year: 2012,
+      school: 'School 5',
+    });
   });
 });

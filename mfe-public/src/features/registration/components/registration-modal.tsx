@@ -62,7 +62,9 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
   if (create.isSuccess) {
     return (
       <Modal title={t('registration.title')} onClose={onClose} testId="registration-modal">
-        <p className="public-success" data-testid="registration-success">{t('registration.success')}</p>
+        <p className="public-success" data-testid="registration-success">
+          {t('registration.success')}
+        </p>
         <button type="button" className="ui-btn public-wide" onClick={onSignIn}>
           {t('signIn.submit')}
         </button>
@@ -76,11 +78,22 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
     <Modal title={t('registration.title')} onClose={onClose} testId="registration-modal">
       <form onSubmit={submit} noValidate className="public-form">
         <Field id="reg-email" label={t('fields.email')} error={shown('email')}>
-          <input id="reg-email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} />
+          <input
+            id="reg-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
         </Field>
         {TEXT_FIELDS.slice(0, 2).map(([field, autoComplete]) => (
           <Field key={field} id={`reg-${field}`} label={t(`fields.${field}`)} error={shown(field)}>
-            <input id={`reg-${field}`} autoComplete={autoComplete} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
+            <input
+              id={`reg-${field}`}
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(e) => set(field)(e.target.value)}
+            />
           </Field>
         ))}
         <Field id="reg-phone_number" label={t('fields.phone_number')} error={shown('phone_number')}>
@@ -105,7 +118,12 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
         </Field>
         {TEXT_FIELDS.slice(2).map(([field, autoComplete]) => (
           <Field key={field} id={`reg-${field}`} label={t(`fields.${field}`)} error={shown(field)}>
-            <input id={`reg-${field}`} autoComplete={autoComplete} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
+            <input
+              id={`reg-${field}`}
+              autoComplete={autoComplete}
+              value={values[field]}
+              onChange={(e) => set(field)(e.target.value)}
+            />
           </Field>
         ))}
         <Field id="reg-password" label={t('fields.password')} error={shown('password')}>

@@ -43,19 +43,41 @@ export function ResetPasswordPage() {
       <h1>{t('reset.title')}</h1>
       {done ? (
         <>
-          <p className="public-success" data-testid="reset-done">{t('reset.done')}</p>
-          <Link to="/login" className="ui-btn">{t('signIn.submit')}</Link>
+          <p className="public-success" data-testid="reset-done">
+            {t('reset.done')}
+          </p>
+          <Link to="/login" className="ui-btn">
+            {t('signIn.submit')}
+          </Link>
         </>
       ) : (
         <form onSubmit={submit} noValidate>
           <Field id="reset-password" label={t('reset.newPassword')} error={showError(errors.password, t)}>
-            <input id="reset-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           <Field id="reset-repeat" label={t('reset.repeat')} error={showError(errors.repeat, t)}>
-            <input id="reset-repeat" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+            <input
+              id="reset-repeat"
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+            />
           </Field>
-          {errors.detail && <p className="ui-form-error" role="alert">{showError(errors.detail, t)}</p>}
-          <button type="submit" className="ui-btn public-wide" disabled={confirm.isPending}>{t('reset.submit')}</button>
+          {errors.detail && (
+            <p className="ui-form-error" role="alert">
+              {showError(errors.detail, t)}
+            </p>
+          )}
+          <button type="submit" className="ui-btn public-wide" disabled={confirm.isPending}>
+            {t('reset.submit')}
+          </button>
         </form>
       )}
     </main>

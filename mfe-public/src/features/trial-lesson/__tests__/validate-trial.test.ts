@@ -1,7 +1,14 @@
 import { validateTrial } from '../model/validate-trial';
 import en from '@/locales/en.json';
 
-const form = { parent_name: 'Olga', child_age: '7', phone_country: 'UA', phone_number: '501234567', country: '', city: '' };
+const form = {
+  parent_name: 'Olga',
+  child_age: '7',
+  phone_country: 'UA',
+  phone_number: '501234567',
+  country: '',
+  city: '',
+};
 
 describe('trial-lesson rules', () => {
   it('requires the phone with "Field required" (spec 000 section 5)', () => {

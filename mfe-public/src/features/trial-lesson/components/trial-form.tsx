@@ -12,7 +12,14 @@ import { CHILD_AGES, validateTrial, type TrialForm as TrialValues } from '../mod
 export function TrialForm() {
   const { t } = useTranslation('public');
   const region = useObservable(region$);
-  const initial: TrialValues = { parent_name: '', child_age: '', phone_country: region?.phoneCountry ?? 'UA', phone_number: '', country: '', city: '' };
+  const initial: TrialValues = {
+    parent_name: '',
+    child_age: '',
+    phone_country: region?.phoneCountry ?? 'UA',
+    phone_number: '',
+    country: '',
+    city: '',
+  };
   const { values, errors, setErrors, set, reset } = useFormState<TrialValues>(initial);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -39,7 +46,9 @@ export function TrialForm() {
     } catch (error) {
       const server = fieldErrors(error);
       const onFields = Object.fromEntries(
-        (['parent_name', 'child_age', 'phone_number'] as const).filter((f) => server[f]).map((f) => [f, serverMessageKey(server[f])]),
+        (['parent_name', 'child_age', 'phone_number'] as const)
+          .filter((f) => server[f])
+          .map((f) => [f, serverMessageKey(server[f])]),
       );
       if (Object.keys(onFields).length) setErrors(onFields);
       else setFailed(true);
@@ -54,13 +63,20 @@ export function TrialForm() {
       <p>{t('trial.text')}</p>
       <form onSubmit={submit} noValidate className="public-form public-trial__form" data-testid="trial-form">
         <Field id="trial-parent_name" label={t('fields.parent_name')} error={shown('parent_name')}>
-          <input id="trial-parent_name" autoComplete="name" value={values.parent_name} onChange={(e) => set('parent_name')(e.target.value)} />
+          <input
+            id="trial-parent_name"
+            autoComplete="name"
+            value={values.parent_name}
+            onChange={(e) => set('parent_name')(e.target.value)}
+          />
         </Field>
         <Field id="trial-child_age" label={t('fields.child_age')} error={shown('child_age')}>
           <select id="trial-child_age" value={values.child_age} onChange={(e) => set('child_age')(e.target.value)}>
             <option value="">{t('trial.chooseAge')}</option>
             {CHILD_AGES.map((age) => (
-              <option key={age} value={age}>{age}</option>
+              <option key={age} value={age}>
+                {age}
+              </option>
             ))}
           </select>
         </Field>
@@ -75,12 +91,26 @@ export function TrialForm() {
           />
         </Field>
         <Field id="trial-country" label={t('fields.country')}>
-          <input id="trial-country" autoComplete="country-name" value={values.country} onChange={(e) => set('country')(e.target.value)} />
+          <input
+            id="trial-country"
+            autoComplete="country-name"
+            value={values.country}
+            onChange={(e) => set('country')(e.target.value)}
+          />
         </Field>
         <Field id="trial-city" label={t('fields.city')}>
-          <input id="trial-city" autoComplete="address-level2" value={values.city} onChange={(e) => set('city')(e.target.value)} />
+          <input
+            id="trial-city"
+            autoComplete="address-level2"
+            value={values.city}
+            onChange={(e) => set('city')(e.target.value)}
+          />
         </Field>
-        {failed && <p className="ui-form-error" role="alert">{t('signIn.wrong')}</p>}
+        {failed && (
+          <p className="ui-form-error" role="alert">
+            {t('signIn.wrong')}
+          </p>
+        )}
         <button type="submit" className="ui-btn ui-btn--accent public-wide" disabled={busy}>
           {busy ? t('common:loading') : t('trial.submit')}
         </button>

@@ -22,7 +22,17 @@ describe('registration rules (spec 000 section 5)', () => {
 
   it('requires every field with "Field is required"', () => {
     const errors = validateRegistration(EMPTY_REGISTRATION);
-    for (const f of ['first_name', 'last_name', 'parent_first_name', 'parent_last_name', 'phone_number', 'country', 'city', 'school', 'password']) {
+    for (const f of [
+      'first_name',
+      'last_name',
+      'parent_first_name',
+      'parent_last_name',
+      'phone_number',
+      'country',
+      'city',
+      'school',
+      'password',
+    ]) {
       expect(errors[f as keyof typeof errors]).toBe('validation.required');
     }
     expect(en.validation.required).toBe('Field is required');

@@ -8,7 +8,16 @@ describe('staff menu by role (spec 002 "Shell")', () => {
     expect(keys('teacher')).toEqual(['groups', 'students', 'parents', 'restore', 'materials']);
   });
   it('adds teachers, finance and lessons from franchise up', () => {
-    expect(keys('franchise')).toEqual(['teachers', 'groups', 'students', 'parents', 'finance', 'restore', 'lessons', 'materials']);
+    expect(keys('franchise')).toEqual([
+      'teachers',
+      'groups',
+      'students',
+      'parents',
+      'finance',
+      'restore',
+      'lessons',
+      'materials',
+    ]);
   });
   it('adds franchises for a master franchise', () => {
     expect(keys('master_franchise')).toContain('franchises');

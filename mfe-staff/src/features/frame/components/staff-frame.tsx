@@ -2,7 +2,17 @@
 // Exposed as ./frame so the reports remote draws inside the same frame.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName, LanguageSelect, navigate, session$, signOut, useNamespace, useObservable, useUrl, type Language } from '@abacus/shared';
+import {
+  fullName,
+  LanguageSelect,
+  navigate,
+  session$,
+  signOut,
+  useNamespace,
+  useObservable,
+  useUrl,
+  type Language,
+} from '@abacus/shared';
 import { menuFor } from '../model/menu';
 import { pageTitleKey } from '../model/page-title';
 import '../staff-frame.css';
@@ -42,7 +52,12 @@ export function StaffFrame({ children }: { children: ReactNode }) {
       </aside>
       <div className="staff-main">
         <header className="staff-header">
-          <button type="button" className="staff-header__burger" aria-label={t('menu.label')} onClick={() => setMenuOpen(!menuOpen)}>
+          <button
+            type="button"
+            className="staff-header__burger"
+            aria-label={t('menu.label')}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
             ☰
           </button>
           <button type="button" className="ui-btn ui-btn--ghost" onClick={() => window.history.back()}>

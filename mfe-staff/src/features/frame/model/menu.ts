@@ -9,7 +9,12 @@ export interface MenuItem {
 }
 
 export const MENU: MenuItem[] = [
-  { key: 'masterFranchises', to: '/dashboard/list/master_franchise', minRole: 'super_franchise', onlyRole: 'super_franchise' },
+  {
+    key: 'masterFranchises',
+    to: '/dashboard/list/master_franchise',
+    minRole: 'super_franchise',
+    onlyRole: 'super_franchise',
+  },
   { key: 'franchises', to: '/dashboard/list/franchise', minRole: 'master_franchise' },
   { key: 'teachers', to: '/dashboard/list/teacher', minRole: 'franchise' },
   { key: 'groups', to: '/dashboard/list/group', minRole: 'teacher' },

@@ -9,7 +9,10 @@ const LIST_TITLES: Record<string, string> = {
 };
 
 export function pageTitleKey(pathname: string): string {
-  const parts = pathname.replace(/^\/dashboard\/?/, '').split('/').filter(Boolean);
+  const parts = pathname
+    .replace(/^\/dashboard\/?/, '')
+    .split('/')
+    .filter(Boolean);
   const [section, param, sub] = parts;
   switch (section) {
     case 'list':

@@ -19,7 +19,14 @@ export const LockIcon = () => (
 export const CheckIcon = () => (
   <svg {...svg} className="icon icon--check">
     <circle cx="12" cy="12" r="10" fill="currentColor" />
-    <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M7 12.5l3.2 3.2L17 9"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -32,7 +39,14 @@ export const PlayIcon = () => (
 
 export const ChevronIcon = () => (
   <svg {...svg} className="icon icon--chevron">
-    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M6 9l6 6 6-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 

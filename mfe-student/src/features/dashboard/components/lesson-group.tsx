@@ -49,7 +49,10 @@ export function LessonGroup({ group, lang, open, onToggle, lessonLink }: Props) 
             <span className="lesson-group__name">{localizedText(group, 'name', lang)}</span>
             <span className="lesson-group__meta">
               <span className="lesson-group__badge">{t(`dashboard.state.${state}`)}</span>
-              <span className="lesson-group__count" aria-label={t('dashboard.openedCount', { opened, total: group.lessons.length })}>
+              <span
+                className="lesson-group__count"
+                aria-label={t('dashboard.openedCount', { opened, total: group.lessons.length })}
+              >
                 {opened}/{group.lessons.length}
               </span>
             </span>
@@ -75,7 +78,12 @@ export function LessonGroup({ group, lang, open, onToggle, lessonLink }: Props) 
                     {content}
                   </Link>
                 ) : (
-                  <span className="lesson-row lesson-row--locked" aria-disabled="true" title={t('dashboard.lockedLesson')} data-testid="lesson-locked">
+                  <span
+                    className="lesson-row lesson-row--locked"
+                    aria-disabled="true"
+                    title={t('dashboard.lockedLesson')}
+                    data-testid="lesson-locked"
+                  >
                     {content}
                   </span>
                 )}

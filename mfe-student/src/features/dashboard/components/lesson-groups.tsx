@@ -14,7 +14,14 @@ export function LessonGroups({ studentId }: { studentId: number }) {
   const { t } = useTranslation('student');
   const query = useLessonGroups(studentId);
   return (
-    <ListState query={query} rows={byOrder} emptyText={t('dashboard.empty')} errorText={t('dashboard.error')} retry testId="lessons">
+    <ListState
+      query={query}
+      rows={byOrder}
+      emptyText={t('dashboard.empty')}
+      errorText={t('dashboard.error')}
+      retry
+      testId="lessons"
+    >
       {(groups) => <GroupList groups={groups} />}
     </ListState>
   );

@@ -19,7 +19,9 @@ export function OpenCard({ title, text, action, to, icon, testId }: Props) {
         {icon}
       </span>
       <div className="open-card__body">
-        <h2 className="open-card__title" id={titleId}>{title}</h2>
+        <h2 className="open-card__title" id={titleId}>
+          {title}
+        </h2>
         <p className="open-card__text">{text}</p>
       </div>
       <Link className="ui-btn open-card__action" to={to} aria-describedby={titleId}>

@@ -17,12 +17,16 @@ export function groupState(lessons: readonly LessonLike[]): GroupState {
 export const canExpand = (state: GroupState) => state !== 'locked';
 
 /** Lessons by order; the last one of a group is its test (shown with the award icon). */
-export function lessonRows<T extends LessonLike>(lessons: readonly T[]): { lesson: T; isTest: boolean; canOpen: boolean }[] {
+export function lessonRows<T extends LessonLike>(
+  lessons: readonly T[],
+): { lesson: T; isTest: boolean; canOpen: boolean }[] {
   const sorted = [...lessons].sort((a, b) => a.order - b.order);
   return sorted.map((lesson, i) => ({ lesson, isTest: i === sorted.length - 1, canOpen: lesson.is_active }));
 }
 
 /** The group a child is working on starts open: the first in progress. */
-export function initiallyOpen<T extends { id: number; lessons: readonly LessonLike[] }>(groups: readonly T[]): number | null {
+export function initiallyOpen<T extends { id: number; lessons: readonly LessonLike[] }>(
+  groups: readonly T[],
+): number | null {
   return groups.find((group) => groupState(group.lessons) === 'in_progress')?.id ?? null;
 }

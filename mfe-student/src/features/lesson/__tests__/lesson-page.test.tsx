@@ -31,7 +31,9 @@ describe('lesson page', () => {
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect([...body.querySelectorAll('iframe')].map((f) => f.src)).toEqual(['https://www.youtube.com/embed/abc']);
-    expect([...body.querySelectorAll('video source')].map((s) => s.getAttribute('src'))).toEqual(['/media/lessons/count-to-ten.webm']);
+    expect([...body.querySelectorAll('video source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/media/lessons/count-to-ten.webm',
+    ]);
     expect([...body.querySelectorAll('video')].map((v) => v.getAttribute('src'))).toEqual([null, null]);
     expect(body.innerHTML).not.toContain('evil.example');
     expect(get).toHaveBeenCalledWith('lessons/11', { params: { user: STUDENT.id } });
@@ -39,10 +41,17 @@ describe('lesson page', () => {
 
   it("asks for the viewed student's lesson and keeps read-only on the way back", async () => {
     const get = fakeGet({ 'lessons/11': LESSON });
-    renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/11?read_only=7&from=Dashboard%20Profile', route, viewer: TEACHER });
+    renderInArea(<LessonPage />, {
+      url: '/dashboard-student/lesson/11?read_only=7&from=Dashboard%20Profile',
+      route,
+      viewer: TEACHER,
+    });
     await screen.findByRole('heading', { name: 'Friends of five' });
     expect(get).toHaveBeenCalledWith('lessons/11', { params: { user: 7 } });
-    expect(screen.getByRole('link', { name: 'Back to lessons' })).toHaveAttribute('href', '/dashboard-student?read_only=7&from=Dashboard+Profile');
+    expect(screen.getByRole('link', { name: 'Back to lessons' })).toHaveAttribute(
+      'href',
+      '/dashboard-student?read_only=7&from=Dashboard+Profile',
+    );
   });
 
   it('ignores a failed load silently: only the way back is shown', async () => {

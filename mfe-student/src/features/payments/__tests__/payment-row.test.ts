@@ -21,7 +21,14 @@ describe('payment history rows', () => {
       created: new Date(Date.UTC(2026, 1, 1, 10)).toISOString(),
       updated: new Date(Date.UTC(2026, 1, 3, 15, 45)).toISOString(),
     };
-    expect(paymentRow(invoice, 'en', 'UTC')).toEqual({ id: 5, month: 'February', paidOn: '03.02.2026', days: 30, amount: '1200', currency: 'UAH' });
+    expect(paymentRow(invoice, 'en', 'UTC')).toEqual({
+      id: 5,
+      month: 'February',
+      paidOn: '03.02.2026',
+      days: 30,
+      amount: '1200',
+      currency: 'UAH',
+    });
     expect(paymentRow(invoice, 'ua', 'UTC').month).toBe('Лютий');
     expect(paymentRow(invoice, 'pl', 'UTC').month).toBe('Luty');
   });

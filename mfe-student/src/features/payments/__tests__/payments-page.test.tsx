@@ -30,8 +30,16 @@ describe('payment history', () => {
     });
     renderInArea(<PaymentsPage />, { url: route, route });
     const table = await screen.findByTestId('payments-table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'Date of payment', 'Days', 'Amount']);
-    const rows = screen.getAllByTestId('payment-row').map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Month', 'Date of payment', 'Days', 'Amount']);
+    const rows = screen.getAllByTestId('payment-row').map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(rows).toEqual([
       ['February', '03.02.2026', '30', '1200 UAH'],
       ['January', '05.01.2026', '12', '950 UAH'],

@@ -24,7 +24,9 @@ const birthdayButton = () => screen.getByRole('button', { name: /Change birthday
 
 describe('profile header of one’s own area', () => {
   it('shows initials, the birthday as dd.MM.yyyy, the live balance and the sanitized banner', async () => {
-    renderInArea(<ProfileHeader />, { viewer: { ...STUDENT, notification: '<p>Olympiad <b>on Sunday</b><script>x()</script></p>' } });
+    renderInArea(<ProfileHeader />, {
+      viewer: { ...STUDENT, notification: '<p>Olympiad <b>on Sunday</b><script>x()</script></p>' },
+    });
     expect(screen.getByRole('img', { name: 'Photo of Olena Koval' })).toHaveTextContent('OK');
     expect(screen.getByTestId('birthday')).toHaveTextContent('Birthday: 05.03.2015');
     expect(screen.getByTestId('balance')).toHaveTextContent('18.50 i$');
@@ -98,7 +100,12 @@ describe('profile header of one’s own area', () => {
     expect(toasts).toEqual([]);
 
     await user.upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Photo of Olena Koval' })).toHaveAttribute('src', '/media/avatars/new.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Photo of Olena Koval' })).toHaveAttribute(
+        'src',
+        '/media/avatars/new.png',
+      ),
+    );
     const [url, form, config] = post.mock.calls[0] as [string, FormData, { headers: Record<string, string> }];
     expect(url).toBe(`users/user/${STUDENT.id}/avatar`);
     expect((form.get('photo') as File).name).toBe('me.png');
@@ -110,12 +117,20 @@ describe('profile header of one’s own area', () => {
 
 describe('profile header in read-only viewing', () => {
   it("shows the viewed student's profile without upload or birthday edit", async () => {
-    const get = fakeGet({ [`users/user/${STUDENT.id}`]: { ...STUDENT, photo: '/media/avatars/olena.jpg', indigo_dollars: '42.00' } });
+    const get = fakeGet({
+      [`users/user/${STUDENT.id}`]: { ...STUDENT, photo: '/media/avatars/olena.jpg', indigo_dollars: '42.00' },
+    });
     balance$.next('1.00');
-    renderInArea(<ProfileHeader />, { url: `/dashboard-student?read_only=${STUDENT.id}&from=Dashboard%20List`, viewer: TEACHER });
+    renderInArea(<ProfileHeader />, {
+      url: `/dashboard-student?read_only=${STUDENT.id}&from=Dashboard%20List`,
+      viewer: TEACHER,
+    });
     expect(await screen.findByText('Olena Koval')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(`users/user/${STUDENT.id}`);
-    expect(screen.getByRole('img', { name: 'Photo of Olena Koval' })).toHaveAttribute('src', '/media/avatars/olena.jpg');
+    expect(screen.getByRole('img', { name: 'Photo of Olena Koval' })).toHaveAttribute(
+      'src',
+      '/media/avatars/olena.jpg',
+    );
     expect(screen.getByTestId('birthday')).toHaveTextContent('05.03.2015');
     expect(screen.getByTestId('balance')).toHaveTextContent('42.00 i$');
     expect(screen.queryByLabelText('Change photo')).not.toBeInTheDocument();
@@ -124,7 +139,10 @@ describe('profile header in read-only viewing', () => {
 
   it('shows a spinner while the viewed profile loads and a short error when it cannot be loaded', async () => {
     fakeGet({ [`users/user/${STUDENT.id}`]: apiError(404, { detail: 'Not found.' }) });
-    renderInArea(<ProfileHeader />, { url: `/dashboard-student?read_only=${STUDENT.id}&from=Dashboard%20List`, viewer: TEACHER });
+    renderInArea(<ProfileHeader />, {
+      url: `/dashboard-student?read_only=${STUDENT.id}&from=Dashboard%20List`,
+      viewer: TEACHER,
+    });
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('The profile could not be loaded.');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -48,7 +48,12 @@ export function BirthdayRow({ profile, onSaved }: Props) {
 
   if (editing) {
     return (
-      <form className="birthday birthday--editing" onSubmit={(e) => void save(e)} onKeyDown={(e) => e.key === 'Escape' && setEditing(false)} noValidate>
+      <form
+        className="birthday birthday--editing"
+        onSubmit={(e) => void save(e)}
+        onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+        noValidate
+      >
         <Field id={id} label={t('profileHeader.birthday')} error={error}>
           <input
             id={id}
@@ -78,10 +83,21 @@ export function BirthdayRow({ profile, onSaved }: Props) {
     <p className="birthday" data-testid="birthday">
       <span className="birthday__label">{t('profileHeader.birthday')}:</span>{' '}
       {onSaved ? (
-        <button type="button" className="birthday__value birthday__value--editable" onClick={open} aria-label={t('profileHeader.editBirthday', { date: value })}>
+        <button
+          type="button"
+          className="birthday__value birthday__value--editable"
+          onClick={open}
+          aria-label={t('profileHeader.editBirthday', { date: value })}
+        >
           {value}
           <svg viewBox="0 0 24 24" width="15" height="15" aria-hidden="true">
-            <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+            <path
+              d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       ) : (

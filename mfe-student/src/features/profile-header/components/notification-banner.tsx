@@ -8,7 +8,11 @@ export function NotificationBanner({ html }: { html: string | null | undefined }
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (!clean.trim()) return null;
   return (
-    <aside className="notification-banner" aria-label={t('profileHeader.notification')} data-testid="notification-banner">
+    <aside
+      className="notification-banner"
+      aria-label={t('profileHeader.notification')}
+      data-testid="notification-banner"
+    >
       <span className="notification-banner__icon" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="22" height="22">
           <path d="M12 3a6 6 0 00-6 6v4l-2 3h16l-2-3V9a6 6 0 00-6-6zM10 19a2 2 0 004 0" fill="currentColor" />

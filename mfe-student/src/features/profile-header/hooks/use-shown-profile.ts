@@ -18,8 +18,14 @@ export function useShownProfile(): ShownProfile | null {
   const other = useUserProfile(viewed?.studentId ?? 0, readOnly);
   if (!viewed || !session) return null;
   if (readOnly) {
-    if (other.data) return { status: 'shown', profile: other.data, balance: other.data.indigo_dollars ?? null, readOnly };
+    if (other.data)
+      return { status: 'shown', profile: other.data, balance: other.data.indigo_dollars ?? null, readOnly };
     return { status: other.isError ? 'failed' : 'loading' };
   }
-  return { status: 'shown', profile: session.profile, balance: balance ?? session.profile.indigo_dollars ?? null, readOnly };
+  return {
+    status: 'shown',
+    profile: session.profile,
+    balance: balance ?? session.profile.indigo_dollars ?? null,
+    readOnly,
+  };
 }

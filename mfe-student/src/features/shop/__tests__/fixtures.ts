@@ -20,5 +20,11 @@ export function shopItem(overrides: Partial<ShopItem> & { category: ShopCategory
 }
 
 export function purchased(item: ShopItem, overrides: Partial<PurchasedItem> = {}): PurchasedItem {
-  return { id: 1000 + item.id, is_activated: false, file: item.file, item: { ...item, is_purchased: true }, ...overrides };
+  return {
+    id: 1000 + item.id,
+    is_activated: false,
+    file: item.file,
+    item: { ...item, is_purchased: true },
+    ...overrides,
+  };
 }

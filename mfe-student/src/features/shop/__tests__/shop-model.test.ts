@@ -84,7 +84,7 @@ describe('transaction descriptions', () => {
   const row = (kind: string, reason = 'Server note', item: { id: number; name: string } | null = null) =>
     transactionLabel({ kind: kind as never, reason, item });
 
-  it('words each kind in the interface language, not the server\'s English note', () => {
+  it("words each kind in the interface language, not the server's English note", () => {
     expect(row('purchase', 'Shop: Explorer', { id: 3, name: 'Дослідник' })).toEqual({
       key: 'shop.history.kinds.purchase',
       values: { name: 'Дослідник' },
@@ -96,10 +96,12 @@ describe('transaction descriptions', () => {
 
   it('says "shop purchase" when the bought item is gone', () => {
     expect(row('purchase', 'Shop: Old hat', null)).toEqual({ key: 'shop.history.kinds.purchaseUnknown' });
-    expect(row('purchase', 'Shop: Old hat', { id: 3, name: '' })).toEqual({ key: 'shop.history.kinds.purchaseUnknown' });
+    expect(row('purchase', 'Shop: Old hat', { id: 3, name: '' })).toEqual({
+      key: 'shop.history.kinds.purchaseUnknown',
+    });
   });
 
-  it('shows a manual row\'s reason as the staff wrote it, or a correction when there is none', () => {
+  it("shows a manual row's reason as the staff wrote it, or a correction when there is none", () => {
     expect(row('manual', '  Olympiad: 2nd place  ')).toEqual({ text: 'Olympiad: 2nd place' });
     expect(row('manual', '')).toEqual({ key: 'shop.history.kinds.correction' });
     expect(row('manual', '   ')).toEqual({ key: 'shop.history.kinds.correction' });

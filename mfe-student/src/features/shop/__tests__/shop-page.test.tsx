@@ -30,13 +30,31 @@ const ledger = (lang = 'en'): Balance => ({
   balance: '18.50',
   txns: [
     { id: 7, amount: '-1.00', modified: '2025-01-16T08:00:00Z', kind: 'manual', reason: '', item: null },
-    { id: 6, amount: '2.00', modified: '2025-01-15T12:00:00Z', kind: 'manual', reason: 'Olympiad, 2nd place', item: null },
     {
-      id: 5, amount: '-10.50', modified: '2025-01-14T17:45:00Z', kind: 'purchase', reason: 'Shop: Astronaut',
+      id: 6,
+      amount: '2.00',
+      modified: '2025-01-15T12:00:00Z',
+      kind: 'manual',
+      reason: 'Olympiad, 2nd place',
+      item: null,
+    },
+    {
+      id: 5,
+      amount: '-10.50',
+      modified: '2025-01-14T17:45:00Z',
+      kind: 'purchase',
+      reason: 'Shop: Astronaut',
       item: { id: astronaut.id, name: ASTRONAUT_NAME[lang] },
     },
     { id: 4, amount: '-3.00', modified: '2025-01-13T17:00:00Z', kind: 'purchase', reason: 'Shop: Gone', item: null },
-    { id: 3, amount: '1.00', modified: '2025-01-13T16:00:00Z', kind: 'homework_task', reason: 'Finished a homework task', item: null },
+    {
+      id: 3,
+      amount: '1.00',
+      modified: '2025-01-13T16:00:00Z',
+      kind: 'homework_task',
+      reason: 'Finished a homework task',
+      item: null,
+    },
     { id: 2, amount: '3.00', modified: '2025-01-12T15:30:00Z', kind: 'puzzle', reason: 'Opened a puzzle', item: null },
     { id: 1, amount: '25.00', modified: '2025-01-10T09:00:00Z', kind: 'bonus', reason: 'Welcome bonus', item: null },
   ],
@@ -44,8 +62,20 @@ const ledger = (lang = 'en'): Balance => ({
 const BALANCE = ledger();
 const ledgerIn = ({ lang }: Record<string, unknown>) => ledger(String(lang));
 
-function fakeShop({ items = ITEMS, owned = OWNED, balance = ledgerIn }: { items?: unknown; owned?: unknown; balance?: unknown } = {}) {
-  return fakeGet({ 'eshop/items': items, 'eshop/items/purchased': owned, [`indigo_dollars/balance/${STUDENT.id}`]: balance });
+function fakeShop({
+  items = ITEMS,
+  owned = OWNED,
+  balance = ledgerIn,
+}: {
+  items?: unknown;
+  owned?: unknown;
+  balance?: unknown;
+} = {}) {
+  return fakeGet({
+    'eshop/items': items,
+    'eshop/items/purchased': owned,
+    [`indigo_dollars/balance/${STUDENT.id}`]: balance,
+  });
 }
 
 let toasts: Notice[];
@@ -69,7 +99,10 @@ describe('shop cards', () => {
     expect(within(await card('Explorer')).getByRole('button', { name: 'Buy' })).toBeEnabled();
     expect(within(await card('Ninja')).getByText('Free')).toBeInTheDocument();
     expect(within(await card('Robot')).getByRole('button', { name: 'Coming soon' })).toBeDisabled();
-    expect(within(await card('Astronaut')).getByRole('link', { name: /Bought/ })).toHaveAttribute('href', '/dashboard-student/shop?tab=purchased');
+    expect(within(await card('Astronaut')).getByRole('link', { name: /Bought/ })).toHaveAttribute(
+      'href',
+      '/dashboard-student/shop?tab=purchased',
+    );
     expect(screen.queryByRole('button', { name: 'Red cap' })).not.toBeInTheDocument();
     expect(await screen.findByTestId('shop-balance-amount')).toHaveTextContent('18.50 i$');
     expect(get).toHaveBeenCalledWith('eshop/items', { params: { lang: 'en', user: STUDENT.id } });
@@ -108,7 +141,7 @@ describe('shop cards', () => {
     expect(await screen.findByTestId('shop-empty')).toHaveTextContent('There are no items here yet.');
   });
 
-  it('previews an item on the student\'s character', async () => {
+  it("previews an item on the student's character", async () => {
     fakeShop();
     const user = userEvent.setup();
     renderShop();
@@ -192,11 +225,15 @@ describe('purchased tab', () => {
     const [astro, capeCard] = within(list).getAllByTestId('shop-purchased-item');
     await user.click(within(capeCard).getByRole('button', { name: 'Activate' }));
     expect(patch).toHaveBeenCalledWith(`eshop/items/purchased/${1000 + cape.id}/activate`);
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', text: 'Item activated' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', text: 'Item activated' })),
+    );
 
     await user.click(within(astro).getByRole('button', { name: 'Deactivate' }));
     expect(patch).toHaveBeenCalledWith(`eshop/items/purchased/${1000 + astronaut.id}/deactivate`);
-    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', text: 'Item deactivated' })));
+    await waitFor(() =>
+      expect(toasts).toContainEqual(expect.objectContaining({ kind: 'success', text: 'Item deactivated' })),
+    );
   });
 
   it('shows a failed activation as the generic error toast', async () => {
@@ -218,7 +255,9 @@ describe('purchased tab', () => {
     fakeShop();
     renderShop();
     const character = await screen.findByRole('img', { name: 'Your character' });
-    await waitFor(() => expect(character.querySelector('img[data-category="HERO"]')).toHaveAttribute('src', '/media/shop/astronaut.svg'));
+    await waitFor(() =>
+      expect(character.querySelector('img[data-category="HERO"]')).toHaveAttribute('src', '/media/shop/astronaut.svg'),
+    );
   });
 });
 
@@ -296,7 +335,7 @@ describe('transaction history', () => {
 });
 
 describe('read-only viewing', () => {
-  it('shows the viewed student\'s shop with buying and activating disabled', async () => {
+  it("shows the viewed student's shop with buying and activating disabled", async () => {
     const get = fakeShop();
     const post = jest.spyOn(api, 'post');
     const user = userEvent.setup();
@@ -312,11 +351,12 @@ describe('read-only viewing', () => {
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('link', { name: /Purchased/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`?read_only=${STUDENT.id}&from=Dashboard+List&tab=purchased`);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `?read_only=${STUDENT.id}&from=Dashboard+List&tab=purchased`,
+    );
     expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeDisabled();
     expect(post).not.toHaveBeenCalled();
     // a viewer's screen never publishes someone else's balance as their own
     expect(balance$.getValue()).toBeNull();
   });
 });
-

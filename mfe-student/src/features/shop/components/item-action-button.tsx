@@ -36,7 +36,11 @@ export function ItemActionButton({ item, readOnly, pendingId, onBuy, onLeave }: 
       );
     case 'bought':
       return (
-        <Link className="ui-btn ui-btn--ghost shop-action" to={{ search: withTab(search, 'purchased') }} onClick={onLeave}>
+        <Link
+          className="ui-btn ui-btn--ghost shop-action"
+          to={{ search: withTab(search, 'purchased') }}
+          onClick={onLeave}
+        >
           ✓ {t('shop.actions.bought')}
         </Link>
       );

@@ -10,7 +10,11 @@ interface Props extends ItemActions {
 
 export function ItemCard({ item, onOpen, ...actions }: Props) {
   return (
-    <li className={`shop-card${item.is_purchased ? ' shop-card--owned' : ''}`} data-testid="shop-item" data-item-id={item.id}>
+    <li
+      className={`shop-card${item.is_purchased ? ' shop-card--owned' : ''}`}
+      data-testid="shop-item"
+      data-item-id={item.id}
+    >
       <button type="button" className="shop-card__open" onClick={() => onOpen(item)}>
         <ItemArt item={item} className="shop-card__art" />
         <span className="shop-card__name">{item.name}</span>

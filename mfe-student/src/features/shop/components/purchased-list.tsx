@@ -28,7 +28,11 @@ export function PurchasedList({ query, readOnly, busy, onToggle }: Props) {
             >
               <div className="shop-card__open shop-card__open--static">
                 <span className="shop-card__art-box">
-                  <ItemArt item={purchased.item} file={purchased.file || purchased.item.file} className="shop-card__art" />
+                  <ItemArt
+                    item={purchased.item}
+                    file={purchased.file || purchased.item.file}
+                    className="shop-card__art"
+                  />
                   {purchased.is_activated && <span className="shop-card__badge">✓ {t('shop.activated')}</span>}
                 </span>
                 <span className="shop-card__name">{purchased.item.name}</span>

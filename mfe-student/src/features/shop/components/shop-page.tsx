@@ -73,7 +73,9 @@ function Shop({ studentId, readOnly, timeZone }: ShopProps) {
       </div>
       {previewed && <ItemPreviewModal item={previewed} worn={worn} onClose={() => setPreviewId(null)} {...actions} />}
       {bought && <CongratulationModal item={bought} to={linkTo('purchased')} onClose={() => setBought(null)} />}
-      {historyOpen && <TransactionHistoryModal query={balance} timeZone={timeZone} onClose={() => setHistoryOpen(false)} />}
+      {historyOpen && (
+        <TransactionHistoryModal query={balance} timeZone={timeZone} onClose={() => setHistoryOpen(false)} />
+      )}
     </section>
   );
 }

@@ -13,7 +13,13 @@ export function ShopTabs({ tabs, current, linkTo }: Props) {
   return (
     <nav className="shop-tabs" aria-label={t('shop.tabs.label')}>
       {tabs.map((tab) => (
-        <Link key={tab} to={linkTo(tab)} className="shop-tabs__tab" aria-current={tab === current ? 'page' : undefined} data-tab={tab}>
+        <Link
+          key={tab}
+          to={linkTo(tab)}
+          className="shop-tabs__tab"
+          aria-current={tab === current ? 'page' : undefined}
+          data-tab={tab}
+        >
           {t(`shop.tabs.${tab}`)}
         </Link>
       ))}

@@ -12,7 +12,11 @@ function useFailureToast() {
   const { t } = useTranslation('student');
   return (error: unknown) => {
     const failure = shopFailure(errorMessage(error));
-    toast('error', t(failure === 'notEnoughMoney' ? 'shop.toast.notEnoughMoney' : 'common:toast.error'), TOAST_DURATION_MS);
+    toast(
+      'error',
+      t(failure === 'notEnoughMoney' ? 'shop.toast.notEnoughMoney' : 'common:toast.error'),
+      TOAST_DURATION_MS,
+    );
   };
 }
 
@@ -43,9 +47,15 @@ export function useWear(ownerId: number) {
     toggle: (purchased: PurchasedItem) => {
       const name = purchased.item.name;
       if (purchased.is_activated) {
-        deactivate.mutate(purchased.id, { onSuccess: () => toast('success', t('shop.toast.deactivated', { name })), onError: failed });
+        deactivate.mutate(purchased.id, {
+          onSuccess: () => toast('success', t('shop.toast.deactivated', { name })),
+          onError: failed,
+        });
       } else {
-        activate.mutate(purchased.id, { onSuccess: () => toast('success', t('shop.toast.activated', { name })), onError: failed });
+        activate.mutate(purchased.id, {
+          onSuccess: () => toast('success', t('shop.toast.activated', { name })),
+          onError: failed,
+        });
       }
     },
     busy: activate.isPending || deactivate.isPending,

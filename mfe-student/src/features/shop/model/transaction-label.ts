@@ -2,9 +2,7 @@
 // child's language, except a manual row, which shows what the staff wrote (the server's reason).
 import type { Transaction } from './types';
 
-export type TransactionLabel =
-  | { key: string; values?: Record<string, string> }
-  | { text: string };
+export type TransactionLabel = { key: string; values?: Record<string, string> } | { text: string };
 
 const KEY_OF_KIND: Record<string, string> = {
   puzzle: 'shop.history.kinds.puzzle',

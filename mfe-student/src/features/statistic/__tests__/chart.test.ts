@@ -12,7 +12,11 @@ describe('the 30-day chart', () => {
   });
 
   it('draws played and correct to the same scale, never correct above played', () => {
-    const { bars, max, baseline } = chartLayout([day('2026-03-01', 40, 30), day('2026-03-02', 0, 0), day('2026-03-03', 10, 12)]);
+    const { bars, max, baseline } = chartLayout([
+      day('2026-03-01', 40, 30),
+      day('2026-03-02', 0, 0),
+      day('2026-03-03', 10, 12),
+    ]);
     expect(max).toBe(40);
     const plot = baseline - CHART.top;
     expect(bars[0].totalHeight).toBeCloseTo(plot);

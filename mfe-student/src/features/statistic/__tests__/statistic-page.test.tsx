@@ -11,7 +11,16 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const ALL_TIME = { total: 0, total_right: 0, columns: 0, addition: 0, anzan: 0, abacus_random: 0, multiply: 0, divide: 0 };
+const ALL_TIME = {
+  total: 0,
+  total_right: 0,
+  columns: 0,
+  addition: 0,
+  anzan: 0,
+  abacus_random: 0,
+  multiply: 0,
+  divide: 0,
+};
 /** The day's figures follow the day asked for, so a wrong request shows wrong figures. */
 const dayAnswer = ({ day, month }: Record<string, unknown>) => ({
   today: { total: Number(day) * 10 + Number(month), right_answers: Number(day) },
@@ -41,7 +50,9 @@ describe('statistic page', () => {
     await waitFor(() => expect(played()).toHaveTextContent('153'));
     expect(screen.getByTestId('day-correct')).toHaveTextContent('15');
     expect(screen.getByRole('heading', { name: 'Games on 15.03.2026' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('lessons/game/data/statistic', { params: { day: 15, month: 3, year: 2026, user: STUDENT.id } });
+    expect(get).toHaveBeenCalledWith('lessons/game/data/statistic', {
+      params: { day: 15, month: 3, year: 2026, user: STUDENT.id },
+    });
   });
 
   it("reloads the day's statistics when a date is typed", async () => {
@@ -50,7 +61,9 @@ describe('statistic page', () => {
     await user.clear(field());
     await user.type(field(), '02/01/2026');
     await waitFor(() => expect(played()).toHaveTextContent('21'));
-    expect(get).toHaveBeenCalledWith('lessons/game/data/statistic', { params: { day: 2, month: 1, year: 2026, user: STUDENT.id } });
+    expect(get).toHaveBeenCalledWith('lessons/game/data/statistic', {
+      params: { day: 2, month: 1, year: 2026, user: STUDENT.id },
+    });
     expect(screen.getByRole('heading', { name: 'Games on 02.01.2026' })).toBeInTheDocument();
   });
 
@@ -92,7 +105,10 @@ describe('statistic page', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Choose a day in the calendar' }));
     const calendar = await screen.findByRole('dialog');
-    const dayButton = (n: number) => within(calendar).getAllByRole('button').find((b) => b.textContent === String(n) && !b.closest('[data-outside]'))!;
+    const dayButton = (n: number) =>
+      within(calendar)
+        .getAllByRole('button')
+        .find((b) => b.textContent === String(n) && !b.closest('[data-outside]'))!;
     expect(dayButton(20)).toBeDisabled();
     await user.click(dayButton(3));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

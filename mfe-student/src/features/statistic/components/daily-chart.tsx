@@ -16,7 +16,14 @@ export function DailyChart({ studentId }: { studentId: number }) {
   const { t } = useTranslation('student');
   const query = useDailyStatistic(studentId);
   return (
-    <ListState query={query} rows={daysWithGames} emptyText={t('statistic.chart.empty')} errorText={t('statistic.chart.error')} retry testId="chart">
+    <ListState
+      query={query}
+      rows={daysWithGames}
+      emptyText={t('statistic.chart.empty')}
+      errorText={t('statistic.chart.error')}
+      retry
+      testId="chart"
+    >
       {(days) => <Chart days={days} />}
     </ListState>
   );
@@ -41,7 +48,12 @@ function Chart({ days }: { days: DailyStatistic[] }) {
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${id}-summary`}>
         {layout.ticks.map((tick) => (
           <g key={tick.value} className="daily-chart__grid">
-            <line x1={rtl ? CHART.end : CHART.axis} x2={rtl ? CHART.width - CHART.axis : CHART.width - CHART.end} y1={tick.y} y2={tick.y} />
+            <line
+              x1={rtl ? CHART.end : CHART.axis}
+              x2={rtl ? CHART.width - CHART.axis : CHART.width - CHART.end}
+              y1={tick.y}
+              y2={tick.y}
+            />
             <text x={tickX} y={tick.y} textAnchor={rtl ? 'start' : 'end'} dominantBaseline="middle">
               {tick.value}
             </text>
@@ -50,8 +62,22 @@ function Chart({ days }: { days: DailyStatistic[] }) {
         {layout.bars.map((bar) => (
           <g key={bar.date}>
             <title>{describe(bar.date, bar.total, bar.right)}</title>
-            <rect className="daily-chart__played" x={bar.x} width={bar.width} y={layout.baseline - bar.totalHeight} height={bar.totalHeight} rx={2} />
-            <rect className="daily-chart__correct" x={bar.x} width={bar.width} y={layout.baseline - bar.rightHeight} height={bar.rightHeight} rx={2} />
+            <rect
+              className="daily-chart__played"
+              x={bar.x}
+              width={bar.width}
+              y={layout.baseline - bar.totalHeight}
+              height={bar.totalHeight}
+              rx={2}
+            />
+            <rect
+              className="daily-chart__correct"
+              x={bar.x}
+              width={bar.width}
+              y={layout.baseline - bar.rightHeight}
+              height={bar.rightHeight}
+              rx={2}
+            />
           </g>
         ))}
         {layout.labels.map((label) => (
@@ -64,25 +90,25 @@ function Chart({ days }: { days: DailyStatistic[] }) {
         {t('statistic.chart.summary', { played: totals.played, correct: totals.correct })}
       </figcaption>
       <div className="ui-visually-hidden">
-      <table>
-        <caption>{t('statistic.chart.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('statistic.date')}</th>
-            <th scope="col">{t('statistic.played')}</th>
-            <th scope="col">{t('statistic.correct')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{isoDateToDotted(day.date)}</th>
-              <td>{day.total}</td>
-              <td>{day.right_answers}</td>
+        <table>
+          <caption>{t('statistic.chart.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('statistic.date')}</th>
+              <th scope="col">{t('statistic.played')}</th>
+              <th scope="col">{t('statistic.correct')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{isoDateToDotted(day.date)}</th>
+                <td>{day.total}</td>
+                <td>{day.right_answers}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

@@ -18,7 +18,14 @@ interface Props {
 
 const Chevron = () => (
   <svg className="day-picker__chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="M15 5l-7 7 7 7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -83,7 +90,12 @@ export function DayPickerField({ value, max, onChange }: Props) {
     <div className="day-picker" ref={panel}>
       <Field id={id} label={t('statistic.date')} error={error}>
         <div className="day-picker__row">
-          <button type="button" className="day-picker__step" aria-label={t('statistic.previousDay')} onClick={() => onChange(addDays(value, -1))}>
+          <button
+            type="button"
+            className="day-picker__step"
+            aria-label={t('statistic.previousDay')}
+            onClick={() => onChange(addDays(value, -1))}
+          >
             <Chevron />
           </button>
           <input

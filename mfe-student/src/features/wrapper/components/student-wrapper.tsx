@@ -51,11 +51,18 @@ export function StudentWrapper({ header, children }: Props) {
         <Link className="student-sidebar__item" to={link('/dashboard-student/contract')} onClick={close}>
           {t('sidebar.contract')}
         </Link>
-        <a className="student-sidebar__item" href="/games/abacus-game" onClick={(e) => { e.preventDefault(); navigate('/games/abacus-game'); }}>
+        <a
+          className="student-sidebar__item"
+          href="/games/abacus-game"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/games/abacus-game');
+          }}
+        >
           {t('sidebar.abacus')}
         </a>
         <button type="button" className="student-sidebar__item" onClick={() => setLanguageOpen(true)}>
-          {t("sidebar.language")}
+          {t('sidebar.language')}
         </button>
         <button type="button" className="student-sidebar__item" onClick={() => void signOut()}>
           {t('common:actions.logout')}

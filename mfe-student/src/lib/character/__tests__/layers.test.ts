@@ -1,6 +1,10 @@
 import { characterLayers, splitAtHero, type WornItem } from '../model/layers';
 
-const worn = (category: string, file: string, is_activated = true): WornItem => ({ is_activated, file, item: { category } });
+const worn = (category: string, file: string, is_activated = true): WornItem => ({
+  is_activated,
+  file,
+  item: { category },
+});
 
 describe('character layers (docs/decisions.md "Character")', () => {
   it('stacks the activated items bottom to top in the canvas order', () => {
@@ -29,11 +33,16 @@ describe('character layers (docs/decisions.md "Character")', () => {
   });
 
   it('draws only activated items, one per category (the newest), and no souvenirs', () => {
-    const items = [worn('HERO', 'new.svg'), worn('HERO', 'old.svg'), worn('CAP', 'off.svg', false), worn('SOUVENIR', 's.svg')];
+    const items = [
+      worn('HERO', 'new.svg'),
+      worn('HERO', 'old.svg'),
+      worn('CAP', 'off.svg', false),
+      worn('SOUVENIR', 's.svg'),
+    ];
     expect(characterLayers(items)).toEqual([{ category: 'HERO', src: 'new.svg' }]);
   });
 
-  it('falls back to the item\'s own file', () => {
+  it("falls back to the item's own file", () => {
     expect(characterLayers([{ is_activated: true, file: '', item: { category: 'FACE', file: 'f.svg' } }])).toEqual([
       { category: 'FACE', src: 'f.svg' },
     ]);

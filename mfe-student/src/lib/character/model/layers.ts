@@ -33,8 +33,7 @@ export interface TryOn {
   file: string;
 }
 
-const isLayer = (category: string): category is LayerCategory =>
-  (LAYER_ORDER as readonly string[]).includes(category);
+const isLayer = (category: string): category is LayerCategory => (LAYER_ORDER as readonly string[]).includes(category);
 
 /** The layers bottom to top; the first activated item of a category wins (the list is newest first). */
 export function characterLayers(items: readonly WornItem[], tryOn?: TryOn): Layer[] {

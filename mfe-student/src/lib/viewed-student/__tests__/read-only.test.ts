@@ -2,7 +2,10 @@ import { backTarget, readOnlyFrom, withReadOnly } from '../read-only';
 
 describe('read-only viewing (spec 000 "Student area")', () => {
   it('reads read_only and from', () => {
-    expect(readOnlyFrom('?read_only=42&from=Dashboard%20Profile')).toEqual({ studentId: 42, from: 'Dashboard Profile' });
+    expect(readOnlyFrom('?read_only=42&from=Dashboard%20Profile')).toEqual({
+      studentId: 42,
+      from: 'Dashboard Profile',
+    });
     expect(readOnlyFrom('?read_only=abc')).toBeNull();
     expect(readOnlyFrom('')).toBeNull();
   });
