@@ -8,7 +8,7 @@ import { createMailer } from './mail/mailer.ts';
 
 const config = loadConfig();
 
-let database;
+let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(config);
 } catch (err) {
@@ -35,7 +35,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
   } finally {
-    await database!.close();
+    await database.close();
     process.exit(0);
   }
 }

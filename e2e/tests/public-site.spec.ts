@@ -84,7 +84,7 @@ test.describe('student registration (spec 000 section 5)', () => {
   test('registers a student, and puts the server error for a taken e-mail on its field', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Registration' }).click();
-    let modal = await fill(page, 'student@demo.school');
+    const modal = await fill(page, 'student@demo.school');
     await modal.getByRole('button', { name: 'Register' }).click();
     await expect(modal.locator('[data-field="reg-email"]')).toContainText('User with such email already exists');
 

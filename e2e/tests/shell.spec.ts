@@ -52,9 +52,9 @@ test('API calls carry JSON, Authorization, Device and Fingerprint; No-Auth calls
   const meRequest = page.waitForRequest('**/api/v1/users/user/me');
   await page.reload();
   const me = await (await meRequest).allHeaders();
-  expect(me['authorization']).toMatch(/^Token \S+/);
-  expect(me['device']).toMatch(/^Linux; .*; web$/);
-  expect(me['fingerprint']).toMatch(/^[0-9a-f]{14}$/);
+  expect(me.authorization).toMatch(/^Token \S+/);
+  expect(me.device).toMatch(/^Linux; .*; web$/);
+  expect(me.fingerprint).toMatch(/^[0-9a-f]{14}$/);
 
   await studentLogout(page);
   const geoRequest = page.waitForRequest('**/api/v1/geoip/info');
@@ -67,7 +67,7 @@ test('API calls carry JSON, Authorization, Device and Fingerprint; No-Auth calls
   await signIn(page, 'student@demo.school');
   const auth = await (await authRequest).allHeaders();
   expect(auth['content-type']).toBe('application/json');
-  expect(auth['authorization']).toBeUndefined();
+  expect(auth.authorization).toBeUndefined();
 });
 
 test('a remote that fails to load shows a fallback with Retry; the other areas keep working', async ({ page }) => {
@@ -99,13 +99,16 @@ test('React is loaded once: one version in the Module Federation share scope, us
   await page.getByRole('link', { name: 'Learning contract' }).click();
   await expect(page.getByTestId('contract')).toBeVisible();
   const scope = await page.evaluate(() => {
-    const share = (window as any).__FEDERATION__.__SHARE__;
+    type Shared = { loaded?: boolean; lib?: unknown; from: string };
+    type ShareScope = Record<string, { default?: Record<string, Record<string, Shared>> }>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScope } }).__FEDERATION__.__SHARE__;
     const out: Record<string, { versions: string[]; loaded: number; from: string[] }> = {};
-    for (const instance of Object.values<any>(share)) {
-      for (const [pkg, versions] of Object.entries<any>(instance.default ?? {})) {
+    for (const instance of Object.values(share)) {
+      for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
         if (!['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@abacus/shared'].includes(pkg)) continue;
-        const entry = (out[pkg] ??= { versions: [], loaded: 0, from: [] });
-        for (const [version, info] of Object.entries<any>(versions)) {
+        out[pkg] ??= { versions: [], loaded: 0, from: [] };
+        const entry = out[pkg];
+        for (const [version, info] of Object.entries(versions)) {
           if (!entry.versions.includes(version)) entry.versions.push(version);
           if (info.loaded || info.lib) {
             entry.loaded += 1;

@@ -87,7 +87,7 @@ test.describe('shop (spec 000 "Shop")', () => {
     await page.goto(`/dashboard-student/shop?tab=${TAB_OF[item.category]}`);
     const shopBalance = page.getByTestId('shop-balance-amount');
     await expect(shopBalance).toHaveText(/^\d+\.\d\d i\$$/);
-    const shownBefore = cents((await shopBalance.innerText()).replace(' i$', ''));
+    const shownBefore = cents((await shopBalance.textContent()).replace(' i$', ''));
 
     await expect(card(page, item)).toContainText(`${priceText(item.price!)} i$`);
     await card(page, item).getByRole('button', { name: 'Buy' }).click();

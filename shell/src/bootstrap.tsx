@@ -8,7 +8,6 @@ import {
   i18n,
   pageError$,
   readStoredSession,
-  session$,
   setRemoteModuleLoader,
   statusOf,
   storeSession,

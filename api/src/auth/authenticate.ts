@@ -47,7 +47,7 @@ export function requireAuth(ctx: AppContext) {
       .limit(1);
     const row = rows[0];
     const now = Date.now();
-    if (!row || !row.user.isActive || now - row.lastUsed.getTime() > ctx.config.authTokenIdleTtlMs) {
+    if (!row?.user.isActive || now - row.lastUsed.getTime() > ctx.config.authTokenIdleTtlMs) {
       throw withChallenge(unauthorized(INVALID_TOKEN));
     }
     if (now - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) {

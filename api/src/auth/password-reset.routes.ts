@@ -25,7 +25,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     },
     handler: async (req) => {
       const [user] = await ctx.db.select().from(users).where(eq(users.email, req.body.email)).limit(1);
-      if (user && user.isActive) {
+      if (user?.isActive) {
         const token = await createEmailToken(ctx.db, user.id, 'reset', ctx.config.resetTokenTtlMs);
         const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const hours = Math.round(ctx.config.resetTokenTtlMs / 3_600_000);

@@ -39,9 +39,9 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext) {
         );
       }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, username)).limit(1);
-      const ok = user
-        ? await verifyPassword(user.passwordHash, req.body.password)
-        : (await verifyDummy(req.body.password, ctx.config.argon2), false);
+      let ok = false;
+      if (user) ok = await verifyPassword(user.passwordHash, req.body.password);
+      else await verifyDummy(req.body.password, ctx.config.argon2); // the same time for an unknown user
       if (!user || !ok) {
         ctx.throttle.recordFailure(username, ip);
         throw nonFieldError(INVALID_CREDENTIALS, { code: 'invalid_credentials' });
@@ -52,8 +52,8 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext) {
       await ctx.db.insert(authTokens).values({
         tokenHash: sha256(token),
         userId: user.id,
-        device: headerText(req.headers['device']),
-        fingerprint: headerText(req.headers['fingerprint']),
+        device: headerText(req.headers.device),
+        fingerprint: headerText(req.headers.fingerprint),
       });
       return { token };
     },

@@ -212,7 +212,9 @@ describe('GET lessons/game/data/statistic/daily', () => {
     const today = kievToday();
     assert.equal(series[29].date, today);
     assert.equal(series[0].date, addDays(today, -29));
-    series.forEach((d: { date: string }, i: number) => assert.equal(d.date, addDays(today, i - 29)));
+    series.forEach((d: { date: string }, i: number) => {
+      assert.equal(d.date, addDays(today, i - 29));
+    });
     assert.ok(series.every((d: { total: number; right_answers: number }) => d.total === 0 && d.right_answers === 0));
     assert.deepEqual(Object.keys(series[0]).sort(), ['date', 'right_answers', 'total']);
 

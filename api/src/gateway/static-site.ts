@@ -27,7 +27,7 @@ const isReserved = (urlPath: string) =>
 
 /** Sends a file of the site; false when there is no such file. */
 async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: string, urlPath: string) {
-  let stat;
+  let stat: Awaited<ReturnType<typeof fs.stat>>;
   try {
     stat = await fs.stat(file);
   } catch {
@@ -58,7 +58,7 @@ export async function spaFallback(root: string, req: FastifyRequest, reply: Fast
 export function registerStaticSite(app: FastifyInstance, rootDir: string) {
   const root = path.resolve(rootDir);
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (req, reply) => {
+  app.get('/remotes.json', { schema: { hide: true } }, async (_req, reply) => {
     let body: string;
     try {
       body = await fs.readFile(path.join(root, 'remotes.json'), 'utf8');

@@ -100,7 +100,7 @@ const RAW_BODIES: [string | Buffer, string][] = [
 
 const BAD_HEADERS: Record<string, string>[] = [
   { authorization: 'Token' },
-  { authorization: 'Token ' + 'f'.repeat(40) },
+  { authorization: `Token ${'f'.repeat(40)}` },
   { authorization: 'Token \u00ff\u00fe' },
   { authorization: 'Basic Zm9vOmJhcg==' },
   { authorization: 'Token a b c' },

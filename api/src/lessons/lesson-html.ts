@@ -11,6 +11,7 @@ const SAME_ORIGIN = 'https://lesson.invalid';
  * resolves elsewhere ("/media/../api/..." or "%2e%2e"). A foreign video would leak the child's visit to its host.
  */
 export function isMediaPath(src: string | undefined): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused on purpose
   if (!src?.startsWith('/media/') || /[\\\s\u0000-\u001f]/.test(src)) return false;
   try {
     const url = new URL(src, SAME_ORIGIN);

@@ -31,7 +31,7 @@ export function readWav(path) {
         bits: buffer.readUInt16LE(body + 14),
       };
     } else if (id === 'data') {
-      if (!format || format.channels !== 1 || format.bits !== 16) throw new Error(`${path}: expected 16-bit mono PCM`);
+      if (format?.channels !== 1 || format.bits !== 16) throw new Error(`${path}: expected 16-bit mono PCM`);
       // espeak-ng may leave the data size unset when it streams; take what is there.
       const end = Math.min(buffer.length, size > 0 && size < 0x7fffffff ? body + size : buffer.length);
       const samples = new Int16Array(Math.floor((end - body) / 2));

@@ -50,7 +50,7 @@ export function fakeFlashSources(start = 0) {
     },
     setHidden(value: boolean) {
       hidden = value;
-      listeners.forEach((listener) => listener());
+      for (const listener of listeners) listener();
     },
   };
 }

@@ -8,5 +8,5 @@ export type Localized<F extends string> = { [K in `${F}_${DataLanguage}`]?: stri
 export function localizedText<F extends string>(record: Localized<F>, field: F, lang: Language): string {
   const fields = record as Record<string, string | null | undefined>;
   const own = fields[`${field}_${dataLanguage(lang)}`];
-  return own && own.trim() ? own : (fields[`${field}_en`] ?? '');
+  return own?.trim() ? own : (fields[`${field}_en`] ?? '');
 }

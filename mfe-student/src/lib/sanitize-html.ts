@@ -26,6 +26,7 @@ const SAME_ORIGIN = 'https://lesson.invalid';
 
 /** A path on our own media route: no scheme, no host, nothing that resolves outside /media/ ("/media/../x"). */
 export function isMediaPath(src: string | null): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a URL are refused on purpose
   if (!src?.startsWith('/media/') || /[\\\s\u0000-\u001f]/.test(src)) return false;
   try {
     const url = new URL(src, SAME_ORIGIN);

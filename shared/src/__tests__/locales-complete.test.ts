@@ -29,7 +29,8 @@ describe.each(FOLDERS)('%s', (folder) => {
     const translated = JSON.parse(readFileSync(file, 'utf8'));
     expect(keysOf(translated).sort()).toEqual(english);
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    const flat = (obj: unknown, key: string) => key.split('.').reduce((o: any, k) => o?.[k], obj) as string;
+    const flat = (obj: unknown, key: string) =>
+      key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], obj) as string;
     const en = JSON.parse(readFileSync(join(root, folder, 'en.json'), 'utf8'));
     for (const key of english) expect(placeholders(flat(translated, key))).toEqual(placeholders(flat(en, key)));
   });

@@ -16,6 +16,7 @@ interface Options {
 }
 
 export function createRemoteLifecycles({ name, version, namespace, loadBundle, Root }: Options) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per remote when its module loads, never during a render
   const RemoteRoot = () => (
     <div className="remote-root" data-remote={name} data-version={version}>
       <I18nextProvider i18n={i18n}>

@@ -17,6 +17,7 @@ export function Modal({ title, onClose, children, testId }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; Escape and the close button are the keyboard's ways
     <div className="ui-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>
       <div className="ui-modal" role="dialog" aria-modal="true" aria-label={title} data-testid={testId}>
         {onClose && (

@@ -1,5 +1,4 @@
 import type { Operation } from '@abacus/contract/expressions';
-import { expectedAnswer } from '../../games/expected-answer.ts';
 import type { GameType } from '@abacus/contract/games';
 import type { Rng } from '../../generator/random.ts';
 import type { PlannedGame } from './game-history.ts';

@@ -25,7 +25,7 @@ export const getAnswerTotals = (): AnswerTotals | null => totals;
 function change(after: AnswerTotals, cause: AnswerTotalsChange['cause']): void {
   const before = totals;
   totals = after;
-  listeners.forEach((listener) => listener({ before, after, cause }));
+  for (const listener of listeners) listener({ before, after, cause });
 }
 
 /** The server's statistics. */

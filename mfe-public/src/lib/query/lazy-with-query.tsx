@@ -6,6 +6,7 @@ import { lazy, type ComponentType } from 'react';
 export function lazyWithQuery<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
     const [Component, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+    // biome-ignore lint/correctness/noComponentHookFactories: made once, when the lazy chunk has loaded, never during a render
     const WithQuery = (props: P) => (
       <QueryProvider>
         <Component {...props} />

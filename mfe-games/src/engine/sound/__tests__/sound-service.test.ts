@@ -50,7 +50,8 @@ function setUp(options: { voice?: 'ru' | null; effects?: boolean; random?: () =>
     load: async (loaded, volume) => {
       if (loaded.webm === options.failing) throw new Error('network down');
       volumes[loaded.webm] = volume;
-      return (sprites[loaded.webm] = new FakeSprite(Object.keys(loaded.sprite)));
+      sprites[loaded.webm] = new FakeSprite(Object.keys(loaded.sprite));
+      return sprites[loaded.webm];
     },
   });
   return { service, sprites, volumes, onLoadError };
@@ -91,7 +92,7 @@ describe('sound service', () => {
   it('plays the countdown steps', async () => {
     const { service, sprites } = setUp();
     await service.ready;
-    [0, 1, 2, 3].forEach((step) => service.playCountdown(step));
+    for (const step of [0, 1, 2, 3]) service.playCountdown(step);
     expect(sprites['voice-ru.webm'].played).toEqual(['c3', 'c2', 'c1', 'go']);
   });
 

@@ -19,6 +19,7 @@ export function AbacusGame() {
       <h1 className="abacus-screen__title">{t('abacusGame.title')}</h1>
       <div className="abacus-game__modes" role="radiogroup" aria-label={t('abacusGame.modeLabel')}>
         {(['task', 'free'] as const).map((value) => (
+          // biome-ignore lint/a11y/useSemanticElements: two big toggle buttons a child taps; they act as a radio group for screen readers
           <button
             key={value}
             type="button"

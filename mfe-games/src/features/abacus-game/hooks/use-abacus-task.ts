@@ -17,6 +17,7 @@ export function useAbacusTask(digits: number) {
   }
 
   const wanted = needsNumbers(state) || batchDigits === null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) fetches again
   useEffect(() => {
     if (!wanted) return;
     const controller = new AbortController();

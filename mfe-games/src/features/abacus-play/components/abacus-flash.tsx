@@ -46,6 +46,7 @@ export function AbacusFlash({ numbers, speed, rods, paused, onDone }: Props) {
     onVoid: () => setVoided(true),
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the pause switch only; the flash object is new each render but its pause/resume act on one runner
   useEffect(() => {
     if (paused) flash.pause();
     else flash.resume();

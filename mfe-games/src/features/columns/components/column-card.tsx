@@ -47,6 +47,7 @@ export function ColumnCard({ index, name, type, items, result, open, revealed, e
       </h2>
       <ol className="column-card__rows" dir="ltr" aria-label={t('columns.numbersOf', { name })}>
         {columnRows(type, items).map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one column never move; their place is their identity
           <li key={i} className="column-card__row">
             <span className="column-card__sign">{row.sign}</span>
             <span className="column-card__number">{row.number}</span>

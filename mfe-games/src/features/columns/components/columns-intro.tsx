@@ -14,6 +14,7 @@ export function ColumnsIntro({ names, timer, onStart }: Props) {
       <h1 className="columns-intro__title">{t('columns.title')}</h1>
       <ul className="columns-intro__players" aria-label={t('columns.players', { count: names.length })}>
         {names.map((name, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: players are their place in the list (two may share a name)
           <li key={i}>{name}</li>
         ))}
       </ul>

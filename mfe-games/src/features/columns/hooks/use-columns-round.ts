@@ -34,12 +34,14 @@ export function useColumnsRound(config: GameConfig, record: boolean) {
   // A new round (new tasks, or the same ones again) starts the clock from 0.
   const ticks = useTicks(running, state.phase === 'started' ? state.columns : null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dispatch (useReducer's) never changes
   useEffect(() => {
     if (running && config.isTimerEnabled && isTimeUp(config.timerCount, ticks)) dispatch({ type: 'timeUp' });
   }, [running, ticks, config.isTimerEnabled, config.timerCount]);
 
   // Each finished round is submitted once: the results object identifies the round.
   const sentFor = useRef<unknown>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submitted once per finished round; the state's other fields do not change within a result
   useEffect(() => {
     if (state.phase !== 'result') {
       setSubmitted(false);
@@ -58,9 +60,9 @@ export function useColumnsRound(config: GameConfig, record: boolean) {
     if (!state.timeIsOver) return submit();
     const timer = setTimeout(submit, SUBMIT_DELAY_MS);
     return () => clearTimeout(timer);
-    // The state's other fields do not change within a result.
   }, [state.phase, state.columnResults]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dispatch (useReducer's) never changes
   const answer = useCallback(
     (index: number, text: string) => dispatch({ type: 'columnAnswer', index, answer: text, time: ticksToMs(ticks) }),
     [ticks],

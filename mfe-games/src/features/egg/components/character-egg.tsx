@@ -57,6 +57,6 @@ function StudentEgg({ user }: { user: number }) {
 export function CharacterEgg() {
   const session = useObservable(session$);
   const profile = session?.profile;
-  if (!profile || profile.role !== 'student') return null;
+  if (profile?.role !== 'student') return null;
   return <StudentEgg key={profile.id} user={profile.id} />;
 }

@@ -10,6 +10,7 @@ import { videoSources } from '@/engine/media/video-sources';
 export function RewardVideo({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('games');
   const { data: video, error } = useRandomVideo();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes once when the video fails; a new onClose from the parent is no new failure
   useEffect(() => {
     if (!error) return;
     // No video this time; the game goes on.
@@ -19,6 +20,7 @@ export function RewardVideo({ onClose }: { onClose: () => void }) {
   if (!video) return null;
   return createPortal(
     <Modal title={t('egg.videoTitle')} onClose={onClose} testId="reward-video">
+      {/* biome-ignore lint/a11y/useMediaCaption: the reward clips are animation with music, no spoken words */}
       <video className="reward-video" controls autoPlay playsInline preload="auto" aria-label={video.title}>
         {videoSources(video, navigator.userAgent).map((source) => (
           <source key={source.type} src={source.src} type={source.type} />

@@ -1,6 +1,6 @@
 // The play screen of one game: preload, Start, the 3-2-1-GO countdown and the flashed numbers, the answer
 // and the result (spec 001 sections 2 and 4). Multiplication and division go straight to the answer.
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { GameConfig } from '@/engine/config/game-config';
 import { showsExpression } from '@/engine/play/play-state';
 import { usePlayGame, type PlayEnvironment } from '../hooks/use-play-game';
@@ -26,7 +26,7 @@ export function PlayScreen({ config, record, user, environment, onExit }: Props)
   const { state } = game;
   const phase = game.voided ? 'void' : state.phase;
 
-  let view;
+  let view: ReactNode;
   if (game.voided) view = <VoidedView onRestart={game.restart} />;
   else if (state.phase === 'preload' || (state.phase === 'started' && showsExpression(config)))
     view = <PreloadView failed={game.loadFailed} onRetry={game.reload} />;

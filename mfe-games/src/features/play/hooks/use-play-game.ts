@@ -42,6 +42,7 @@ export function usePlayGame({ config, record, user, environment, displayRef }: O
   const [voided, setVoided] = useState(false);
   const attempt = useAttemptRecord({ enabled: record, config, user, voiced });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per phase change; the attempt and config are those of this round
   useEffect(() => {
     if (state.phase !== 'started') return;
     attempt.open(state.items);
@@ -50,6 +51,7 @@ export function usePlayGame({ config, record, user, environment, displayRef }: O
   }, [state.phase]);
 
   // The reducer judged the answer: a result is reached only by answering, once per attempt.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per result; the answer and outcome are set with the phase
   useEffect(() => {
     if (state.phase !== 'result' || state.answer === null) return;
     const right = state.outcome === 'win';

@@ -39,6 +39,7 @@ export function ColumnsPlayers({ config, update, errors }: Props) {
           const error = errors.userNames?.[index];
           const id = `settings-player-${index}`;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a player is their place in the list (names are edited in place)
             <div key={index} className={`games-field${error ? ' games-field--invalid' : ''}`} data-field={id}>
               <label htmlFor={id}>{t('settings.playerName', { number: index + 1 })}</label>
               <input

@@ -10,9 +10,9 @@ export function Multiply25Settings() {
   const { t } = useTranslation('games');
   const { canStart, start } = useGameSettings('multiply_25x25');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     start(undefined, { replace: true });
-    // Once, on arrival.
   }, []);
 
   return (

@@ -42,6 +42,7 @@ describe('abacus', () => {
 
   it('shows a controlled value and changes only through onChange', async () => {
     const user = userEvent.setup();
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's own wrapper component, rendered once
     function Controlled() {
       const [current, setCurrent] = useState(4_020);
       return <Abacus rods={4} value={current} onChange={(next) => setCurrent(next === 4_025 ? 0 : next)} />;

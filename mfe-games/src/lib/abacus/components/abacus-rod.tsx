@@ -27,6 +27,7 @@ export function AbacusRod(props: AbacusRodProps) {
   const { t } = useTranslation('games');
   const { place, placeName, focusBead } = props;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a rod of bead buttons, not a form section
     <div className="abacus__rod" role="group" aria-label={placeName}>
       <div className="abacus__deck abacus__deck--upper">
         <button
@@ -49,6 +50,7 @@ export function AbacusRod(props: AbacusRodProps) {
           const bead = (i + 1) as BeadIndex;
           return (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the beads of a rod are fixed; their place is their identity
               key={i}
               type="button"
               className="abacus__bead"

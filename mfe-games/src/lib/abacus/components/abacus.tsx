@@ -72,6 +72,7 @@ export function Abacus({
   const focusRod = Math.min(focus.rod, rods - 1);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the abacus is a group of rods, not a form section
     <div className={['abacus', props.className].filter(Boolean).join(' ')} role="group" aria-label={t('abacus.label')}>
       {showValue && (
         <output className="abacus__value" aria-label={t('abacus.value')} aria-live="polite">

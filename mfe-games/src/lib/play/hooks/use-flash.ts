@@ -37,6 +37,7 @@ export function useFlash({ active, numbers, speed, sources, displayRef, onDispla
   const latest = useRef({ show, onFinish, onVoid, sound });
   latest.current = { show, onFinish, onVoid, sound };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one runner per attempt; the numbers, speed and sources do not change while it is active
   useEffect(() => {
     if (!active) return undefined;
     let log: ReturnType<typeof openFlashLog> = null;
@@ -68,7 +69,6 @@ export function useFlash({ active, numbers, speed, sources, displayRef, onDispla
       latest.current.sound?.stop();
       runnerRef.current = null;
     };
-    // One runner per attempt: the numbers and the speed do not change while it is active.
   }, [active]);
 
   return {

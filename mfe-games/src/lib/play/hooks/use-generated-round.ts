@@ -21,6 +21,7 @@ export function useGeneratedRound(config: GameConfig, load: LoadRound) {
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) loads again
   useEffect(() => {
     if (state.phase !== 'preload' || !load) return undefined;
     let live = true;

@@ -23,7 +23,8 @@ export const flashLogEnabled = () => process.env.NODE_ENV !== 'production' || re
 /** Starts a log entry for one flash; returns it to be updated in place, or null when the log is off. */
 export function openFlashLog(speed: number, intervalMs: number, target: Window = window): FlashLogEntry | null {
   if (!flashLogEnabled()) return null;
-  const log = ((target as LogWindow).__abacusFlashLog ??= []);
+  (target as LogWindow).__abacusFlashLog ??= [];
+  const log = (target as LogWindow).__abacusFlashLog!;
   const entry: FlashLogEntry = { speed, intervalMs, records: [], state: 'running' };
   log.push(entry);
   if (log.length > FLASH_LOG_LIMIT) log.splice(0, log.length - FLASH_LOG_LIMIT);

@@ -49,11 +49,13 @@ export function LessonGroup({ group, lang, open, onToggle, lessonLink }: Props) 
             <span className="lesson-group__name">{localizedText(group, 'name', lang)}</span>
             <span className="lesson-group__meta">
               <span className="lesson-group__badge">{t(`dashboard.state.${state}`)}</span>
-              <span
-                className="lesson-group__count"
-                aria-label={t('dashboard.openedCount', { opened, total: group.lessons.length })}
-              >
-                {opened}/{group.lessons.length}
+              <span className="lesson-group__count">
+                <span aria-hidden="true">
+                  {opened}/{group.lessons.length}
+                </span>
+                <span className="ui-visually-hidden">
+                  {t('dashboard.openedCount', { opened, total: group.lessons.length })}
+                </span>
               </span>
             </span>
           </span>

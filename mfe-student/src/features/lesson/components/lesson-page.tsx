@@ -37,6 +37,7 @@ function LessonContent({ lessonId, studentId }: { lessonId: number; studentId: n
   return (
     <>
       <h1 className="lesson-page__title">{localizedText(data, 'name', lang)}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the body is sanitized on the server and again in the browser (sanitizeHtml) above */}
       <div className="lesson-body" data-testid="lesson-body" dangerouslySetInnerHTML={{ __html: body }} />
     </>
   );

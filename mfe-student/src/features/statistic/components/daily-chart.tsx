@@ -45,6 +45,7 @@ function Chart({ days }: { days: DailyStatistic[] }) {
         <li className="daily-chart__key daily-chart__key--played">{t('statistic.played')}</li>
         <li className="daily-chart__key daily-chart__key--correct">{t('statistic.correct')}</li>
       </ul>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: labelled by the visible summary of the same figures (aria-labelledby) */}
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${id}-summary`}>
         {layout.ticks.map((tick) => (
           <g key={tick.value} className="daily-chart__grid">

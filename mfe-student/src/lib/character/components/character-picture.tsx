@@ -26,9 +26,7 @@ export function CharacterPicture({ layers, size = 200, label, testId = 'characte
       className="character"
       style={style}
       data-testid={testId}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
       {below.map((layer) => (
         <LayerImg key={layer.category} layer={layer} />
