@@ -1,11 +1,12 @@
 // The online abacus task's state, fed by the abacus service: a new batch whenever the last one is used up
 // or the number size changes. A failed request is shown with a retry (a child cannot wait on a spinner).
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { fetchAbacusNumbers } from '@/lib/generator/api/abacus';
+import { useAbacusNumbers } from '@/lib/generator/api/use-generator';
 import { abacusTaskReducer, BATCH_SIZE, INITIAL_TASK, needsNumbers } from '../model/abacus-task';
 
 export function useAbacusTask(digits: number) {
   const [state, dispatch] = useReducer(abacusTaskReducer, INITIAL_TASK);
+  const fetchAbacusNumbers = useAbacusNumbers();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [batchDigits, setBatchDigits] = useState<number | null>(null);
@@ -22,7 +23,7 @@ export function useAbacusTask(digits: number) {
     if (!wanted) return;
     const controller = new AbortController();
     setFailed(false);
-    fetchAbacusNumbers({ digit: digits, numbers: BATCH_SIZE }, controller.signal).then(
+    fetchAbacusNumbers({ request: { digit: digits, numbers: BATCH_SIZE }, signal: controller.signal }).then(
       (items) => {
         setBatchDigits(digits);
         dispatch({ type: 'loaded', numbers: items.map((item) => item.number) });

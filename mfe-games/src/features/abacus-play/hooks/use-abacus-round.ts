@@ -3,22 +3,30 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { session$, useObservable } from '@abacus/shared';
 import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
-import { fetchAbacusNumbers } from '@/lib/generator/api/abacus';
-import { generateExpression } from '@/lib/generator/api/generate';
+import { useAbacusNumbers, useGenerateExpression } from '@/lib/generator/api/use-generator';
 import { useGeneratedRound } from '@/lib/play/hooks/use-generated-round';
-import { recordPlayed, singleAnswer } from '@/lib/results/api/record-played';
+import { useRecordPlayed, useSingleAnswer } from '@/lib/results/api/use-record-played';
 import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
 import { recordGameBody } from '@/lib/results/model/record-body';
 import { abacusDigitsOf, abacusJudgingConfig, isAbacusRandom } from '../model/abacus-round';
 
-function loadNumbers(config: GameConfig, userId: number | null): Promise<ExpressionItem[]> {
-  if (!isAbacusRandom(config)) return generateExpression(config, userId);
-  return fetchAbacusNumbers({
-    digit: abacusDigitsOf(config),
-    numbers: config.length,
-    homework: config.homework,
-    ...(userId === null ? {} : { user_id: userId }),
-  });
+/** The abacus service's numbers for the random game, the generator's expression for abacus mode. */
+function useLoadNumbers() {
+  const generateExpression = useGenerateExpression();
+  const fetchAbacusNumbers = useAbacusNumbers();
+  return useCallback(
+    (config: GameConfig, userId: number | null): Promise<ExpressionItem[]> => {
+      if (!isAbacusRandom(config)) return generateExpression({ config, userId });
+      const request = {
+        digit: abacusDigitsOf(config),
+        numbers: config.length,
+        homework: config.homework,
+        ...(userId === null ? {} : { user_id: userId }),
+      };
+      return fetchAbacusNumbers({ request });
+    },
+    [generateExpression, fetchAbacusNumbers],
+  );
 }
 
 function recordedConfig(config: GameConfig): GameConfig {
@@ -30,7 +38,13 @@ export function useAbacusRound(config: GameConfig, record: boolean) {
   const session = useObservable(session$);
   const userId = session?.profile.id ?? null;
   const judging = useMemo(() => abacusJudgingConfig(config), [config]);
-  const load = useCallback(() => loadNumbers(config, userId).then((items) => ({ items })), [config, userId]);
+  const loadNumbers = useLoadNumbers();
+  const recordPlayed = useRecordPlayed();
+  const singleAnswer = useSingleAnswer();
+  const load = useCallback(
+    () => loadNumbers(config, userId).then((items) => ({ items })),
+    [loadNumbers, config, userId],
+  );
   const { state, dispatch, loadFailed, retryLoad } = useGeneratedRound(judging, load);
   const reportSaveFailure = useSaveFailure();
 
@@ -44,7 +58,7 @@ export function useAbacusRound(config: GameConfig, record: boolean) {
     recordPlayed(body)
       .answer(singleAnswer(state.answer, state.outcome === 'win'))
       .catch(reportSaveFailure);
-  }, [state, record, userId, config, reportSaveFailure]);
+  }, [state, record, userId, config, reportSaveFailure, recordPlayed, singleAnswer]);
 
   return { state, dispatch, loadFailed, retryLoad };
 }

@@ -5,10 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { session$, useObservable } from '@abacus/shared';
 import type { GameConfig } from '@/engine/config/game-config';
 import type { ColumnResult } from '@/engine/play/play-state';
-import { generateTasks } from '@/lib/generator/api/generate';
+import { useGenerateTasks } from '@/lib/generator/api/use-generator';
 import { useGeneratedRound } from '@/lib/play/hooks/use-generated-round';
-import { recordPlayed } from '@/lib/results/api/record-played';
-import { setColumnsAnswers } from '@/lib/results/api/set-columns-answers';
+import { useColumnsAnswers, useRecordPlayed } from '@/lib/results/api/use-record-played';
 import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
 import { recordGameBody } from '@/lib/results/model/record-body';
 import { columnAnswers, columnsJudgingConfig } from '../model/columns-config';
@@ -20,9 +19,12 @@ export function useColumnsRound(config: GameConfig, record: boolean) {
   const userId = session?.profile.id ?? null;
   const judging = useMemo(() => columnsJudgingConfig(config), [config]);
   const players = Math.max(1, config.users.length);
+  const generateTasks = useGenerateTasks();
+  const recordPlayed = useRecordPlayed();
+  const setColumnsAnswers = useColumnsAnswers();
   const load = useCallback(
-    () => generateTasks(config, userId, players).then((columns) => ({ columns: columns.slice(0, players) })),
-    [config, userId, players],
+    () => generateTasks({ config, userId, count: players }).then((columns) => ({ columns: columns.slice(0, players) })),
+    [generateTasks, config, userId, players],
   );
   const { state, dispatch, loadFailed, retryLoad } = useGeneratedRound(judging, load);
   const [submitted, setSubmitted] = useState(false);

@@ -4,7 +4,8 @@
 // `enabled` is false (the demo, a read-only viewer, a visitor).
 import { useRef } from 'react';
 import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
-import { recordPlayed, singleAnswer, type RecordedPlay } from '@/lib/results/api/record-played';
+import type { RecordedPlay } from '@/lib/results/api/record-played';
+import { useRecordPlayed, useSingleAnswer } from '@/lib/results/api/use-record-played';
 import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
 import { recordGameBody } from '@/lib/results/model/record-body';
 
@@ -19,6 +20,8 @@ export function useAttemptRecord({ enabled, config, user, voiced }: Options) {
   /** The record of the attempt being played. */
   const pending = useRef<RecordedPlay | null>(null);
   const reportSaveFailure = useSaveFailure();
+  const recordPlayed = useRecordPlayed();
+  const singleAnswer = useSingleAnswer();
 
   return {
     /** A new attempt of `items` starts. */

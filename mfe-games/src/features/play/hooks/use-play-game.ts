@@ -6,7 +6,7 @@ import { parseAnswer } from '@/engine/play/answer-rules';
 import { showsExpression } from '@/engine/play/play-state';
 import { signedValue } from '@/engine/play/wire-items';
 import type { FlashSources } from '@/engine/scheduler/flash-runner';
-import { generateExpression } from '@/lib/generator/api/generate';
+import { useGenerateExpression } from '@/lib/generator/api/use-generator';
 import { useAttemptRecord } from './use-attempt-record';
 import { useFlash } from '@/lib/play/hooks/use-flash';
 import { useGameSound, type SoundFactory } from './use-game-sound';
@@ -29,13 +29,15 @@ interface Options {
 
 export function usePlayGame({ config, record, user, environment, displayRef }: Options) {
   const { sound, voiced, pending } = useGameSound(config, environment.createSound);
+  const generateExpression = useGenerateExpression();
   // The expression and the sounds load together; a game with sound waits until its service exists.
   const load = useMemo<LoadRound>(
     () =>
       pending
         ? null
-        : () => Promise.all([generateExpression(config, user), sound?.ready]).then(([items]) => ({ items })),
-    [pending, sound, config, user],
+        : () =>
+            Promise.all([generateExpression({ config, userId: user }), sound?.ready]).then(([items]) => ({ items })),
+    [generateExpression, pending, sound, config, user],
   );
   const { state, dispatch, loadFailed, retryLoad } = useGeneratedRound(config, load);
   /** The page was hidden while the numbers flashed: this attempt does not count. */

@@ -5,7 +5,7 @@
 import { countAnswer } from '@/engine/play/answer-totals';
 import type { RecordGameBody } from '../model/record-body';
 import { answerExpression, type JudgedAnswer } from './answer-expression';
-import { recordGame, type RecordedExpression } from './record-game';
+import { type RecordedExpression, type RecordedGame, recordGame } from './record-game';
 
 /** Sends the answers of a recorded game's rows; resolves with the rows as the server judged them. */
 export type SendAnswers = (rows: readonly RecordedExpression[]) => Promise<readonly JudgedAnswer[]>;
@@ -15,15 +15,21 @@ export interface RecordedPlay {
   answer(send: SendAnswers): Promise<readonly JudgedAnswer[]>;
 }
 
-/** A one-expression game: its only row gets the answer (PATCH lessons/game/data/{id}). */
+/** Sends one answer: PATCH lessons/game/data/{id} (the useSingleAnswer hook passes its mutation). */
+export type AnswerOne = (id: number, answer: string, right: boolean) => Promise<JudgedAnswer>;
+
+/** A one-expression game: its only row gets the answer. */
 export const singleAnswer =
-  (answer: string, right: boolean): SendAnswers =>
+  (answer: string, right: boolean, send: AnswerOne = answerExpression): SendAnswers =>
   (rows) =>
-    Promise.all(rows.slice(0, 1).map((row) => answerExpression(row.id, answer, right)));
+    Promise.all(rows.slice(0, 1).map((row) => send(row.id, answer, right)));
 
 /** Records the game now (the play screen does so as soon as the expression is ready); answers it later. */
-export function recordPlayed(body: RecordGameBody): RecordedPlay {
-  const rows = recordGame(body).then((game) => game.data);
+export function recordPlayed(
+  body: RecordGameBody,
+  record: (body: RecordGameBody) => Promise<RecordedGame> = recordGame,
+): RecordedPlay {
+  const rows = record(body).then((game) => game.data);
   // An attempt never answered (voided, left) reports nothing; a failed record is reported by answer().
   rows.catch(() => undefined);
   return {
