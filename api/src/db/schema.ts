@@ -368,3 +368,21 @@ export const videos = pgTable('videos', {
   ogg: text('ogg').notNull(),
   created: created(),
 });
+
+/**
+ * Fixed-window counters (sign-in failures, mails sent, generator calls...), shared by every API process and kept
+ * across restarts. One row per key; `api/src/limits/counters.ts` is the only place that writes them.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** When the row may be swept: the end of its window. */
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    /** The last hit: for progressive delays counted from the latest failure. */
+    lastHit: timestamp('last_hit', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_expires_idx').on(t.expires)],
+);
