@@ -39,7 +39,7 @@ module.exports = (_env, argv) => {
               const { RawSource } = webpack.sources;
               const sw = fs
                 .readFileSync(path.join(__dirname, 'public/sw.js'), 'utf8')
-                .replace('__SHELL_BUILD__', buildId);
+                .replaceAll('__SHELL_BUILD__', buildId);
               compilation.emitAsset('sw.js', new RawSource(sw));
               compilation.emitAsset('shell-version.json', new RawSource(JSON.stringify({ version: buildId })));
               compilation.emitAsset(

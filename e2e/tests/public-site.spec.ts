@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, uniquePhone } from './helpers';
+import { signIn, uniqueEmail, uniquePhone } from './helpers';
 
 test.describe('landing page (spec 000 "Public")', () => {
   test('has the title, Demo and Registration, the olympiad banner and the footer', async ({ page }) => {
@@ -88,10 +88,16 @@ test.describe('student registration (spec 000 section 5)', () => {
     await modal.getByRole('button', { name: 'Register' }).click();
     await expect(modal.locator('[data-field="reg-email"]')).toContainText('User with such email already exists');
 
-    await modal.getByLabel('E-mail').fill(uniqueEmail('reg'));
+    const email = uniqueEmail('reg');
+    await modal.getByLabel('E-mail').fill(email);
     await modal.getByRole('button', { name: 'Register' }).click();
     await expect(modal.getByTestId('registration-success')).toHaveText('You are successfully registered');
+    // A self-registered child has no group yet: both the success screen and the dashboard say what happens next.
+    await expect(modal.getByTestId('registration-next')).toContainText('a manager of the school will contact you');
     await modal.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByTestId('sign-in-modal')).toBeVisible();
+    await signIn(page, email, 'kid-pass1');
+    await expect(page).toHaveURL(/\/dashboard-student$/);
+    await expect(page.getByTestId('no-group-notice')).toContainText('You are not in a group yet');
   });
 });

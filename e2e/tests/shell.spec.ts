@@ -173,4 +173,22 @@ test.describe('service worker', () => {
       )
       .toMatch(/\/sw\.js$/);
   });
+
+  test('drops cached remote versions that remotes.json no longer names, keeps the live ones', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // A chunk of a release that is gone, put where the worker caches remote files, and one of a live release.
+    await page.evaluate(async () => {
+      const cache = await caches.open('abacus-remotes');
+      await cache.put('/remotes/games/0.0.1-old/123.js', new Response('old'));
+      await cache.put('/remotes/games/0.1.0/live-test.js', new Response('live'));
+    });
+    await page.reload();
+    const cached = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('abacus-remotes')).keys()).map((r) => new URL(r.url).pathname),
+      );
+    await expect.poll(cached).not.toContain('/remotes/games/0.0.1-old/123.js');
+    expect(await cached()).toContain('/remotes/games/0.1.0/live-test.js');
+  });
 });

@@ -84,12 +84,16 @@ export const timestampToDotted = (timestamp: string, timeZone?: string): string 
 export const timestampToDottedTime = (timestamp: string, timeZone?: string): string =>
   formatTimestamp(timestamp, timeZone, true) ?? timestamp;
 
-/** The month of a timestamp in the time zone, named in the interface language, capitalised ("Березень", "March"). */
-export function monthName(timestamp: string, lang: Language, timeZone?: string): string {
+/**
+ * The month and year of a timestamp in the time zone, in the interface language, capitalised ("Березень 2026 р.",
+ * "March 2026"): a payment history spans years, so the month alone is ambiguous.
+ */
+export function monthAndYear(timestamp: string, lang: Language, timeZone?: string): string {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) return '';
   // Intl wants BCP 47, which is what data fields use too (ua is uk).
   const locale = dataLanguage(lang);
-  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: knownTimeZone(timeZone) }).format(date);
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: knownTimeZone(timeZone) });
+  const name = format.format(date);
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }

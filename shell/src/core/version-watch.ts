@@ -23,6 +23,8 @@ export async function checkForNewVersion(current = __SHELL_BUILD__): Promise<voi
 export function watchVersion(): void {
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    // Once per page load the worker drops the cached remote versions remotes.json no longer names.
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('prune'));
   }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkForNewVersion();

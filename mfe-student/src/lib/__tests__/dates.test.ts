@@ -4,7 +4,7 @@ import {
   formatSlashed,
   fromIsoDate,
   isoDateToDotted,
-  monthName,
+  monthAndYear,
   parseTypedDay,
   timestampToDotted,
   timestampToDottedTime,
@@ -58,15 +58,15 @@ describe('dates as the spec shows them', () => {
     expect(toIsoDate(addDays(new Date(2024, 2, 1), -1))).toBe('2024-02-29');
   });
 
-  it('names the month in the interface language, ua as Ukrainian', () => {
+  it('names the month and its year in the interface language, ua as Ukrainian', () => {
     const march = new Date(2026, 2, 15, 12).toISOString();
-    expect(monthName(march, 'en')).toBe('March');
-    expect(monthName(march, 'ua')).toBe('Березень');
-    expect(monthName(march, 'ru')).toBe('Март');
-    expect(monthName(march, 'de')).toBe('März');
-    expect(monthName('garbage', 'en')).toBe('');
-    // the month of the viewer's time zone: 23:30 UTC on 31 January is February in Kyiv
-    expect(monthName('2026-01-31T23:30:00Z', 'en', 'UTC')).toBe('January');
-    expect(monthName('2026-01-31T23:30:00Z', 'en', 'Europe/Kiev')).toBe('February');
+    expect(monthAndYear(march, 'en')).toBe('March 2026');
+    expect(monthAndYear(march, 'ua')).toMatch(/^Березень 2026/);
+    expect(monthAndYear(march, 'ru')).toMatch(/^Март 2026/);
+    expect(monthAndYear(march, 'de')).toBe('März 2026');
+    expect(monthAndYear('garbage', 'en')).toBe('');
+    // the month of the viewer's time zone: 23:30 UTC on 31 December is January of the next year in Kyiv
+    expect(monthAndYear('2025-12-31T23:30:00Z', 'en', 'UTC')).toBe('December 2025');
+    expect(monthAndYear('2025-12-31T23:30:00Z', 'en', 'Europe/Kiev')).toBe('January 2026');
   });
 });

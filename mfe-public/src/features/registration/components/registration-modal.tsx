@@ -65,6 +65,7 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
         <p className="public-success" data-testid="registration-success">
           {t('registration.success')}
         </p>
+        <p data-testid="registration-next">{t('registration.next')}</p>
         <button type="button" className="ui-btn public-wide" onClick={onSignIn}>
           {t('signIn.submit')}
         </button>

@@ -3,9 +3,10 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
-import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
+import { useViewedStudent, type ViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { ChartIcon, WalletIcon } from './icons';
 import { LessonGroups } from './lesson-groups';
+import { NoGroupNotice } from './no-group-notice';
 import { OpenCard } from './open-card';
 import '../dashboard.css';
 
@@ -19,10 +20,11 @@ interface Props {
 
 export function DashboardPage(props: Props) {
   const viewed = useViewedStudent();
-  return viewed ? <Dashboard studentId={viewed.studentId} {...props} /> : null;
+  return viewed ? <Dashboard viewed={viewed} {...props} /> : null;
 }
 
-function Dashboard({ studentId, TodayFigures, AllTimeFigures }: Props & { studentId: number }) {
+function Dashboard({ viewed, TodayFigures, AllTimeFigures }: Props & { viewed: ViewedStudent }) {
+  const { studentId } = viewed;
   const { t } = useTranslation('student');
   const link = useAreaLink();
 
@@ -32,6 +34,7 @@ function Dashboard({ studentId, TodayFigures, AllTimeFigures }: Props & { studen
         <h2 id="dashboard-lessons" className="dashboard__title">
           {t('dashboard.lessons')}
         </h2>
+        <NoGroupNotice viewed={viewed} />
         <LessonGroups studentId={studentId} />
       </section>
       <div className="dashboard__side">

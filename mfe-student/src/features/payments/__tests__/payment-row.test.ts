@@ -23,13 +23,13 @@ describe('payment history rows', () => {
     };
     expect(paymentRow(invoice, 'en', 'UTC')).toEqual({
       id: 5,
-      month: 'February',
+      month: 'February 2026',
       paidOn: '03.02.2026',
       days: 30,
       amount: '1200',
       currency: 'UAH',
     });
-    expect(paymentRow(invoice, 'ua', 'UTC').month).toBe('Лютий');
-    expect(paymentRow(invoice, 'pl', 'UTC').month).toBe('Luty');
+    expect(paymentRow(invoice, 'ua', 'UTC').month).toBe('Лютий 2026 р.');
+    expect(paymentRow(invoice, 'pl', 'UTC').month).toBe('Luty 2026');
   });
 });

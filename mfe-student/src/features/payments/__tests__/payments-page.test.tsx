@@ -41,8 +41,8 @@ describe('payment history', () => {
         .map((c) => c.textContent),
     );
     expect(rows).toEqual([
-      ['February', '03.02.2026', '30', '1200 UAH'],
-      ['January', '05.01.2026', '12', '950 UAH'],
+      ['February 2026', '03.02.2026', '30', '1200 UAH'],
+      ['January 2026', '05.01.2026', '12', '950 UAH'],
     ]);
     expect(get).toHaveBeenCalledWith('billing/invoices', { params: { user: STUDENT.id, status: 'paid' } });
   });

@@ -38,17 +38,29 @@ export function TransactionHistoryModal({ query, timeZone, onClose }: Props) {
             {query.data.txns.map((txn) => (
               <tr key={txn.id} data-testid="shop-txn">
                 <td className="shop-history__date">
-                  <bdi>{timestampToDottedTime(txn.modified, timeZone)}</bdi>
+                  {/* day and time are two unbreakable parts: on a phone the time goes under the day */}
+                  <DayAndTime text={timestampToDottedTime(txn.modified, timeZone)} />
                 </td>
                 <td className={`shop-history__amount shop-history__amount--${isNegative(txn.amount) ? 'out' : 'in'}`}>
                   <bdi className="shop-money">{signedIndigoText(txn.amount)}</bdi>
                 </td>
-                <td>{labelText(transactionLabel(txn))}</td>
+                <td className="shop-history__reason">{labelText(transactionLabel(txn))}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </Modal>
+  );
+}
+
+/** "dd.MM.yyyy HH:mm" as two unbreakable parts with a breakable space between them. */
+function DayAndTime({ text }: { text: string }) {
+  const [day, time] = text.split(' ');
+  if (!time) return <bdi>{text}</bdi>;
+  return (
+    <>
+      <bdi>{day}</bdi> <bdi>{time}</bdi>
+    </>
   );
 }
