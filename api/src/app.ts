@@ -16,6 +16,8 @@ import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
 import { DatabaseHealth } from './health/database-health.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
+import { acceptEmptyJsonBody } from './http/json-body.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerBalanceRoutes } from './indigo/balance.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
@@ -54,6 +56,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBody(app);
+  installSecurityHeaders(app);
   const health = new DatabaseHealth(db);
   app.addHook('onClose', async () => health.stop());
   installErrorHandlers(app, { onDatabaseUnavailable: () => health.markDown() });

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every request of the frontend carries `Content-Type: application/json` (spec 000 "Session and global behaviour"),
+ * also the calls that send nothing: logout, purchase, activate/deactivate. Fastify answers 400 to a JSON content type
+ * with an empty body; here an empty (or blank) body is no body, and everything else goes to Fastify's own parser,
+ * which keeps its protection against `__proto__` and `constructor` poisoning.
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(req, body, done);
+  });
+}
