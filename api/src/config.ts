@@ -26,8 +26,14 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   devOutbox: boolean;
-  /** Trust X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses or CIDRs, e.g. ['127.0.0.1', '10.0.0.0/8']); empty: the
+   * socket's address is the client's. Never "every hop": a client could then name any address it likes.
+   */
+  trustProxy: string[];
+  /** How long a request may take to arrive in full (a slow body included), and how long an idle connection stays. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   resetTokenTtlMs: number;
   activationTokenTtlMs: number;
   /** An auth token not used for this long is refused. */
@@ -49,6 +55,18 @@ function int(v: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/** TRUST_PROXY: a comma-separated list of proxy addresses or CIDRs. "1"/"true" (trust everyone) is refused. */
+export function proxyList(v: string | undefined): string[] {
+  const list = (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.some((s) => /^(1|true|yes|\*)$/i.test(s))) {
+    throw new Error('TRUST_PROXY lists the addresses of your proxies (e.g. 127.0.0.1,10.0.0.0/8), not "true"');
+  }
+  return list;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     throw new Error(
@@ -59,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
-    publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    // Without PUBLIC_URL, links in e-mails point at this server on its own port.
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     databaseUrl,
     pgDataDir: path.resolve(env.PGDATA_DIR || path.join(repoRoot, '.data', 'postgres')),
     staticRoot: path.resolve(env.STATIC_ROOT || path.join(repoRoot, 'dist')),
@@ -68,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Abacus School <no-reply@abacus.school>',
     devOutbox: bool(env.DEV_OUTBOX),
-    trustProxy: bool(env.TRUST_PROXY),
+    trustProxy: proxyList(env.TRUST_PROXY),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_SECONDS, 30) * 1000,
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_SECONDS, 10) * 1000,
     resetTokenTtlMs: int(env.RESET_TOKEN_TTL_HOURS, 24) * HOUR,
     activationTokenTtlMs: int(env.ACTIVATION_TOKEN_TTL_HOURS, 72) * HOUR,
     authTokenIdleTtlMs: int(env.AUTH_TOKEN_IDLE_DAYS, 30) * 24 * HOUR,

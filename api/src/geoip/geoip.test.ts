@@ -24,7 +24,7 @@ describe('GET geoip/info', () => {
   let proxied: TestApp;
   before(async () => {
     direct = await createTestApp();
-    proxied = await createTestApp({ config: { trustProxy: true }, database: direct.database });
+    proxied = await createTestApp({ config: { trustProxy: ['127.0.0.1'] }, database: direct.database });
   });
   after(async () => {
     await proxied.close();
@@ -56,5 +56,13 @@ describe('GET geoip/info', () => {
       headers: { 'x-forwarded-for': 'garbage, ###' },
     });
     assert.equal(res.statusCode, 200);
+    // A peer that is not a listed proxy cannot name its address through the header.
+    res = await proxied.req({
+      method: 'GET',
+      url: '/api/v1/geoip/info',
+      remoteAddress: '83.0.0.1',
+      headers: { 'x-forwarded-for': '195.78.68.1' },
+    });
+    assert.deepEqual(res.json(), { country: 'PL' });
   });
 });
