@@ -10,10 +10,11 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    parseJson(req, body, done);
+    parseJson(req, text, done);
   });
 }
