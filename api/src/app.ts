@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerPasswordResetRoutes } from './auth/password-reset.routes.ts';
 import { registerSignInRoutes } from './auth/sign-in.routes.ts';
-import { SignInThrottle } from './auth/throttle.ts';
+import { SignInChallenges } from './auth/challenge.ts';
+import { SignInGuard } from './auth/sign-in-guard.ts';
 import { registerInvoiceRoutes } from './billing/invoices.routes.ts';
 import type { Config } from './config.ts';
 import { API_PREFIX, type AppContext } from './context.ts';
@@ -20,6 +21,7 @@ import { acceptEmptyJsonBody } from './http/json-body.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerBalanceRoutes } from './indigo/balance.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
+import { sweepExpired } from './limits/counters.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
 import { outboxMailer, type Mailer } from './mail/mailer.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
@@ -63,13 +65,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installSecurityHeaders(app);
   const health = new DatabaseHealth(db);
   app.addHook('onClose', async () => health.stop());
+  // Ended counter windows (sign-in failures, mails, used challenges) are swept now and then, never on a request's path.
+  const sweeper = setInterval(() => void sweepExpired(db).catch(() => undefined), 10 * 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
   installErrorHandlers(app, { onDatabaseUnavailable: () => health.markDown() });
 
   const ctx: AppContext = {
     db,
     config,
     mailer: opts.mailer ?? outboxMailer(db, app.log),
-    throttle: new SignInThrottle(config.signInThrottle),
+    signIn: {
+      guard: new SignInGuard(db, config.signInPolicy),
+      challenges: new SignInChallenges(db, config.challenge),
+    },
   };
 
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './auth/sign-in-policy.ts';
 
 /** Repository root (the folder holding api/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -38,7 +39,9 @@ export interface Config {
   activationTokenTtlMs: number;
   /** An auth token not used for this long is refused. */
   authTokenIdleTtlMs: number;
-  signInThrottle: { maxFailures: number; windowMs: number };
+  /** Progressive delay and challenge thresholds of the sign-in (see auth/sign-in-policy.ts). */
+  signInPolicy: SignInPolicy;
+  challenge: { maxCounter: number; secret: string | null };
   bodyLimit: number;
   argon2: Argon2Params;
   logLevel: string;
@@ -93,10 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     resetTokenTtlMs: int(env.RESET_TOKEN_TTL_HOURS, 24) * HOUR,
     activationTokenTtlMs: int(env.ACTIVATION_TOKEN_TTL_HOURS, 72) * HOUR,
     authTokenIdleTtlMs: int(env.AUTH_TOKEN_IDLE_DAYS, 30) * 24 * HOUR,
-    signInThrottle: {
-      maxFailures: int(env.SIGNIN_MAX_FAILURES, 5),
-      windowMs: int(env.SIGNIN_WINDOW_MINUTES, 15) * 60 * 1000,
+    signInPolicy: {
+      ...DEFAULT_SIGN_IN_POLICY,
+      accountChallengeAfter: int(env.SIGNIN_ACCOUNT_CHALLENGE_AFTER, DEFAULT_SIGN_IN_POLICY.accountChallengeAfter),
+      addressChallengeAfter: int(env.SIGNIN_ADDRESS_CHALLENGE_AFTER, DEFAULT_SIGN_IN_POLICY.addressChallengeAfter),
     },
+    challenge: { maxCounter: int(env.SIGNIN_CHALLENGE_MAX_COUNTER, 50_000), secret: env.ALTCHA_HMAC_SECRET || null },
     bodyLimit: int(env.BODY_LIMIT_BYTES, 100 * 1024),
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,4 +1,5 @@
-import type { SignInThrottle } from './auth/throttle.ts';
+import type { SignInChallenges } from './auth/challenge.ts';
+import type { SignInGuard } from './auth/sign-in-guard.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -8,7 +9,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   config: Config;
-  throttle: SignInThrottle;
+  signIn: { guard: SignInGuard; challenges: SignInChallenges };
 }
 
 export const API_PREFIX = '/api/v1';

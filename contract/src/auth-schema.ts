@@ -10,10 +10,45 @@ const credential = (max: number) =>
     .max(max, `Ensure this field has no more than ${max} characters.`)
     .refine((s) => !s.includes('\u0000'), NULL_CHAR);
 
+/**
+ * GET users/user/auth/challenge: a proof-of-work challenge (ALTCHA v2, SHA-256), signed by the server. The browser
+ * searches the counter whose derived key starts with `keyPrefix` and sends it back with the sign-in.
+ */
+export const challengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string().max(40),
+    nonce: z.string().max(200),
+    salt: z.string().max(200),
+    cost: z.number().int().positive().max(1_000_000),
+    keyLength: z.number().int().positive().max(128),
+    keyPrefix: z.string().max(256),
+    keySignature: z.string().max(256).optional(),
+    expiresAt: z.number().int().optional(),
+  }),
+  signature: z.string().max(256),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+/** The solved challenge a sign-in carries once the server asked for one (`code: "challenge_required"`). */
+export const challengeSolutionSchema = z.object({
+  challenge: challengeSchema,
+  solution: z.object({
+    counter: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(2 ** 32 - 1),
+    derivedKey: z.string().max(256),
+    time: z.number().optional(),
+  }),
+});
+export type ChallengeSolution = z.infer<typeof challengeSolutionSchema>;
+
 /** POST users/user/auth. */
 export const signInBody = z.object({
   username: credential(254).describe('The e-mail (case-insensitive)'),
   password: credential(128),
+  challenge: challengeSolutionSchema.optional().describe('required after repeated failures (code challenge_required)'),
 });
 export const signInAnswer = z.object({ token: z.string().describe('for `Authorization: Token <token>`') });
 

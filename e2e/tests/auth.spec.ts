@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { signIn, uniqueEmail, uniquePhone } from './helpers';
 
 test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
   const LANDINGS: [string, RegExp][] = [
@@ -104,5 +104,62 @@ test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
     await expect(page).toHaveURL(/\/\?hard=true$/);
     await expect(page.getByTestId('sign-in-modal')).toContainText('Your account has been deactivated');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('sign-in after repeated failures (issue 9: delay and challenge, never a lock-out)', () => {
+  test('wrong passwords make the next try wait, then a challenge the browser solves, and the owner signs in', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // A fresh account, so no other spec meets its failures.
+    const email = uniqueEmail('locked');
+    const created = await page.request.post('/api/v1/users/create-student', {
+      data: {
+        email,
+        first_name: 'Lena',
+        last_name: 'Typo',
+        phone_number: `+380${uniquePhone()}`,
+        birth_year: 2016,
+        parent_first_name: 'Ira',
+        parent_last_name: 'Typo',
+        country: 'Ukraine',
+        city: 'Kyiv',
+        school: 'School 5',
+        password: 'right-pass1',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/login');
+    const modal = page.getByTestId('sign-in-modal');
+    await page.locator('#signin-username').fill(email);
+    const submit = modal.locator('form[data-step=sign] button[type=submit]');
+    // Failures 1-3 are told as wrong; after the third, the next try waits and says how long.
+    for (let i = 0; i < 3; i++) {
+      await page.locator('#signin-password').fill(`wrong-${i}`);
+      await submit.click();
+      await expect(modal.getByRole('alert')).toHaveText('Password or login is not correct');
+      await expect(submit).toBeEnabled();
+    }
+    await page.locator('#signin-password').fill('right-pass1');
+    await submit.click();
+    await expect(modal.getByRole('alert')).toHaveText(/Try again in \d+ s\./);
+    // Two more failures, each after its wait, reach the challenge threshold (5).
+    for (let i = 3; i < 5; i++) {
+      await page.locator('#signin-password').fill(`wrong-${i}`);
+      await expect(async () => {
+        await submit.click();
+        await expect(modal.getByRole('alert')).toHaveText('Password or login is not correct', { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+    }
+    // The right password after the wait: the browser fetches and solves the challenge, then signs in.
+    const challenge = page.waitForResponse((r) => r.url().includes('/users/user/auth/challenge'));
+    await page.locator('#signin-password').fill('right-pass1');
+    await expect(async () => {
+      await submit.click();
+      await expect(page).toHaveURL(/\/dashboard-student$/, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    expect((await challenge).status()).toBe(200);
   });
 });

@@ -7,11 +7,14 @@ import { ApiError, detail, nonFieldError } from '../http/errors.ts';
 import { requireAuth } from './authenticate.ts';
 import { verifyDummy, verifyPassword } from './passwords.ts';
 import { generateToken, sha256 } from './tokens.ts';
-import { signInAnswer, signInBody } from '@abacus/contract/auth-schema';
+import { CHALLENGE_PATH, SIGN_IN_CODES } from '@abacus/contract/auth';
+import { challengeSchema, signInAnswer, signInBody } from '@abacus/contract/auth-schema';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 
 export const INVALID_CREDENTIALS = 'Password or login is not correct';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated';
+export const CHALLENGE_REQUIRED = 'Confirm that you are a person: solve the challenge and sign in again.';
+export const CHALLENGE_INVALID = 'The challenge was not solved, has expired or was already used. Solve a new one.';
 
 /** Header values are client-supplied: keep them short and printable. */
 const headerText = (v: string | string[] | undefined) =>
@@ -30,24 +33,33 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => {
       const username = req.body.username.trim().toLowerCase();
       const ip = req.ip;
-      const wait = ctx.throttle.retryAfter(username, ip);
-      if (wait > 0) {
+      const decision = await ctx.signIn.guard.check(username, ip);
+      if (decision.kind === 'wait') {
         throw new ApiError(
           429,
-          { detail: `Too many failed sign-in attempts. Try again in ${wait} seconds.`, code: 'throttled' },
-          { 'Retry-After': String(wait) },
+          {
+            detail: `Too many failed sign-in attempts. Try again in ${decision.seconds} seconds.`,
+            code: SIGN_IN_CODES.throttled,
+          },
+          { 'Retry-After': String(decision.seconds) },
         );
+      }
+      if (decision.kind === 'challenge') {
+        if (!req.body.challenge) throw nonFieldError(CHALLENGE_REQUIRED, { code: SIGN_IN_CODES.challengeRequired });
+        if (!(await ctx.signIn.challenges.redeem(req.body.challenge))) {
+          throw nonFieldError(CHALLENGE_INVALID, { code: SIGN_IN_CODES.challengeInvalid });
+        }
       }
       const [user] = await ctx.db.select().from(users).where(eq(users.email, username)).limit(1);
       let ok = false;
       if (user) ok = await verifyPassword(user.passwordHash, req.body.password);
       else await verifyDummy(req.body.password, ctx.config.argon2); // the same time for an unknown user
       if (!user || !ok) {
-        ctx.throttle.recordFailure(username, ip);
-        throw nonFieldError(INVALID_CREDENTIALS, { code: 'invalid_credentials' });
+        await ctx.signIn.guard.failed(username, ip);
+        throw nonFieldError(INVALID_CREDENTIALS, { code: SIGN_IN_CODES.invalidCredentials });
       }
-      if (!user.isActive) throw nonFieldError(ACCOUNT_DEACTIVATED, { code: 'account_deactivated' });
-      ctx.throttle.recordSuccess(username);
+      if (!user.isActive) throw nonFieldError(ACCOUNT_DEACTIVATED, { code: SIGN_IN_CODES.accountDeactivated });
+      await ctx.signIn.guard.succeeded(username);
       const token = generateToken();
       await ctx.db.insert(authTokens).values({
         tokenHash: sha256(token),
@@ -57,6 +69,15 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       return { token };
     },
+  });
+
+  r.get(`${API_PREFIX}/${CHALLENGE_PATH}`, {
+    schema: {
+      tags: ['auth'],
+      summary: 'A proof-of-work challenge, asked for by a sign-in answered with code challenge_required',
+      response: { 200: challengeSchema },
+    },
+    handler: async () => ctx.signIn.challenges.issue(),
   });
 
   r.post(`${API_PREFIX}/users/user/logout`, {

@@ -9,7 +9,7 @@ const AUTH = '/api/v1/users/user/auth';
 let t: TestApp;
 
 before(async () => {
-  t = await createTestApp({ config: { signInThrottle: { maxFailures: 3, windowMs: 60_000 } } });
+  t = await createTestApp();
 });
 after(() => t.close());
 
@@ -78,34 +78,6 @@ describe('POST users/user/auth', () => {
     const res = await t.req({ method: 'POST', url: AUTH, payload: {}, remoteAddress: '10.0.3.1' });
     assert.equal(res.statusCode, 400);
     assert.deepEqual(res.json(), { username: ['Field is required'], password: ['Field is required'] });
-  });
-
-  test('throttle: failures for one username from many IPs -> 429 with Retry-After; other users unaffected', async () => {
-    for (let i = 0; i < 3; i++)
-      assert.equal((await signIn('free@demo.school', 'bad-pass', `10.1.0.${i}`)).statusCode, 400);
-    const res = await signIn('FREE@demo.school', 'demo1234', '10.1.0.9');
-    assert.equal(res.statusCode, 429);
-    const body = res.json();
-    assert.equal(body.code, 'throttled');
-    const retry = Number(res.headers['retry-after']);
-    assert.ok(retry >= 1 && retry <= 60, `Retry-After ${retry}`);
-    assert.equal(body.detail, `Too many failed sign-in attempts. Try again in ${retry} seconds.`);
-    assert.equal((await signIn('student@demo.school', 'demo1234', '10.1.0.10')).statusCode, 200);
-  });
-
-  test('throttle: failures from one IP for many usernames -> 429 for that IP only', async () => {
-    for (let i = 0; i < 3; i++) await signIn(`ghost${i}@demo.school`, 'bad-pass', '10.2.0.1');
-    assert.equal((await signIn('student@demo.school', 'demo1234', '10.2.0.1')).statusCode, 429);
-    assert.equal((await signIn('student@demo.school', 'demo1234', '10.2.0.2')).statusCode, 200);
-  });
-
-  test('throttle: a success resets the username counter', async () => {
-    await signIn('master@demo.school', 'bad-pass', '10.3.0.1');
-    await signIn('master@demo.school', 'bad-pass', '10.3.0.2');
-    assert.equal((await signIn('master@demo.school', 'demo1234', '10.3.0.3')).statusCode, 200);
-    await signIn('master@demo.school', 'bad-pass', '10.3.0.4');
-    await signIn('master@demo.school', 'bad-pass', '10.3.0.5');
-    assert.equal((await signIn('master@demo.school', 'demo1234', '10.3.0.6')).statusCode, 200);
   });
 });
 

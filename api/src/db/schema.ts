@@ -386,3 +386,13 @@ export const rateCounters = pgTable(
   },
   (t) => [index('rate_counters_expires_idx').on(t.expires)],
 );
+
+/**
+ * Secrets the API makes for itself when the environment gives none (the proof-of-work challenges' HMAC key), so that
+ * every API process signs and checks with the same key and a restart does not void the challenges in flight.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+  created: created(),
+});

@@ -1,5 +1,6 @@
 // Sign-in and sign-out, used by the sign-in modal, the frames' Logout and the error page.
 import { api, noAuth } from '../api/client';
+import type { ChallengeSolution } from '@abacus/contract/auth-schema';
 import type { Profile } from '../domain/profile';
 import { clearStoredSession, storeSession, TOKEN_KEY } from './session-store';
 
@@ -11,9 +12,13 @@ export async function fetchProfile(token?: string): Promise<Profile> {
   return data;
 }
 
-/** POST users/user/auth then GET users/user/me; the session is stored and published on session$. */
-export async function signIn(username: string, password: string): Promise<Profile> {
-  const { data } = await api.post<{ token: string }>('users/user/auth', { username, password }, noAuth());
+/**
+ * POST users/user/auth (with a solved proof-of-work challenge when the server asked for one) then GET users/user/me;
+ * the session is stored and published on session$.
+ */
+export async function signIn(username: string, password: string, challenge?: ChallengeSolution): Promise<Profile> {
+  const body = challenge ? { username, password, challenge } : { username, password };
+  const { data } = await api.post<{ token: string }>('users/user/auth', body, noAuth());
   const profile = await fetchProfile(data.token);
   storeSession({ token: data.token, profile });
   return profile;

@@ -1,10 +1,11 @@
 // The sign-in modal: sign -> password (forgot) -> sent -> back to sign (spec 000 "Sign-in modal").
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, Field, Modal, statusOf } from '@abacus/shared';
+import { Field, Modal } from '@abacus/shared';
 import { isEmail } from '@abacus/contract/formats';
 import { useRequestRestore } from '../api/request-restore';
 import { useSignIn } from '../api/sign-in';
+import { refusalOf } from '../model/sign-in-refusal';
 
 type Step = 'sign' | 'password' | 'sent';
 
@@ -20,7 +21,8 @@ export function SignInModal({ deactivated, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(deactivated ? t('signIn.deactivated') : null);
-  const signIn = useSignIn();
+  const [solving, setSolving] = useState(false);
+  const signIn = useSignIn(setSolving);
   const restore = useRequestRestore();
   // A successful sign-in leaves the page: the button stays disabled until then.
   const busy = signIn.isPending || signIn.isSuccess || restore.isPending;
@@ -33,10 +35,13 @@ export function SignInModal({ deactivated, onClose }: Props) {
       { username: username.trim(), password },
       {
         onError: (err) => {
-          const code = errorCode(err);
-          if (code === 'account_deactivated') setError(t('signIn.deactivated'));
-          else if (statusOf(err) === 429) setError(t('signIn.throttled'));
-          else if (statusOf(err) === 400) setError(t('signIn.wrong'));
+          const refusal = refusalOf(err);
+          if (refusal.kind === 'deactivated') setError(t('signIn.deactivated'));
+          else if (refusal.kind === 'wait' && refusal.seconds !== null) {
+            setError(t('signIn.wait', { seconds: refusal.seconds }));
+          } else if (refusal.kind === 'wait') setError(t('signIn.throttled'));
+          else if (refusal.kind === 'challenge') setError(t('signIn.challengeFailed'));
+          else if (refusal.kind === 'wrong') setError(t('signIn.wrong'));
           else setError(t('common:toast.error'));
         },
       },
@@ -80,6 +85,11 @@ export function SignInModal({ deactivated, onClose }: Props) {
               onChange={(e) => setPassword(e.target.value)}
             />
           </Field>
+          {solving && (
+            <p role="status" data-testid="sign-in-challenge">
+              {t('signIn.solving')}
+            </p>
+          )}
           {error && (
             <p className="ui-form-error" role="alert">
               {error}
