@@ -28,6 +28,7 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
     // Every spec signs in from 127.0.0.1: wrong-password specs must not make the others solve challenges.
     SIGNIN_ADDRESS_CHALLENGE_AFTER: '100000',
     SIGNIN_CHALLENGE_MAX_COUNTER: '5000',
+    MAIL_LIMIT_PER_ADDRESS: '100000',
     LOG_LEVEL: 'warn',
   },
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_IN_POLICY, type SignInPolicy } from './auth/sign-in-policy.ts';
+import { DEFAULT_MAIL_LIMITS, type MailLimits } from './mail/mail-limits.ts';
 
 /** Repository root (the folder holding api/). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -39,9 +40,13 @@ export interface Config {
   activationTokenTtlMs: number;
   /** An auth token not used for this long is refused. */
   authTokenIdleTtlMs: number;
+  /** An auth token older than this is refused however often it is used (absolute lifetime). */
+  authTokenLifetimeMs: number;
   /** Progressive delay and challenge thresholds of the sign-in (see auth/sign-in-policy.ts). */
   signInPolicy: SignInPolicy;
   challenge: { maxCounter: number; secret: string | null };
+  /** Per hour: mails to one recipient, mail-sending calls from one client address. */
+  mailLimits: MailLimits;
   bodyLimit: number;
   argon2: Argon2Params;
   logLevel: string;
@@ -95,11 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_SECONDS, 10) * 1000,
     resetTokenTtlMs: int(env.RESET_TOKEN_TTL_HOURS, 24) * HOUR,
     activationTokenTtlMs: int(env.ACTIVATION_TOKEN_TTL_HOURS, 72) * HOUR,
-    authTokenIdleTtlMs: int(env.AUTH_TOKEN_IDLE_DAYS, 30) * 24 * HOUR,
+    authTokenIdleTtlMs: int(env.AUTH_TOKEN_IDLE_DAYS, 14) * 24 * HOUR,
+    authTokenLifetimeMs: int(env.AUTH_TOKEN_LIFETIME_DAYS, 30) * 24 * HOUR,
     signInPolicy: {
       ...DEFAULT_SIGN_IN_POLICY,
       accountChallengeAfter: int(env.SIGNIN_ACCOUNT_CHALLENGE_AFTER, DEFAULT_SIGN_IN_POLICY.accountChallengeAfter),
       addressChallengeAfter: int(env.SIGNIN_ADDRESS_CHALLENGE_AFTER, DEFAULT_SIGN_IN_POLICY.addressChallengeAfter),
+    },
+    mailLimits: {
+      perRecipient: int(env.MAIL_LIMIT_PER_RECIPIENT, DEFAULT_MAIL_LIMITS.perRecipient),
+      perAddress: int(env.MAIL_LIMIT_PER_ADDRESS, DEFAULT_MAIL_LIMITS.perAddress),
     },
     challenge: { maxCounter: int(env.SIGNIN_CHALLENGE_MAX_COUNTER, 50_000), secret: env.ALTCHA_HMAC_SECRET || null },
     bodyLimit: int(env.BODY_LIMIT_BYTES, 100 * 1024),

@@ -13,3 +13,12 @@ export const SIGN_IN_CODES = {
 } as const;
 
 export const CHALLENGE_PATH = 'users/user/auth/challenge';
+
+/** The `code` of a 401 answer: the shell tells a deactivated account apart from a session that ended. */
+export const UNAUTHORIZED_CODES = {
+  accountDeactivated: 'account_deactivated',
+  /** The token outlived its absolute lifetime or its idle time. */
+  sessionExpired: 'session_expired',
+  /** Unknown or revoked (signed out, password changed). */
+  tokenInvalid: 'token_invalid',
+} as const;

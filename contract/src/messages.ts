@@ -12,6 +12,7 @@ export const PASSWORD_TOO_LONG = 'Max length 20 chars';
 export const EMAIL_TAKEN = 'User with such email already exists';
 export const PHONE_TAKEN = 'User with such phone number already exists';
 export const INVALID_RESET_LINK = 'Invalid or expired link.';
+export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated';
 export const INVALID_DATE = 'Enter a valid date.';
 export const NOT_FOUND = 'Not found.';
 export const NO_PERMISSION = 'You do not have permission to perform this action.';

@@ -94,15 +94,19 @@ test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   });
 
-  test('a 401 clears the session and goes to /?hard=true', async ({ page }) => {
+  test('a 401 for a revoked token clears the session and says the session ended, not "deactivated"', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => {
-      localStorage.setItem('token', 'not-a-real-token');
+      localStorage.setItem('token', 'f'.repeat(40));
       localStorage.setItem('user', JSON.stringify({ id: 1, role: 'student', first_name: 'X', last_name: 'Y' }));
     });
     await page.goto('/dashboard-student');
-    await expect(page).toHaveURL(/\/\?hard=true$/);
-    await expect(page.getByTestId('sign-in-modal')).toContainText('Your account has been deactivated');
+    await expect(page).toHaveURL(/\/\?session=ended$/);
+    const modal = page.getByTestId('sign-in-modal');
+    await expect(modal).toContainText('Your session has ended. Please sign in again.');
+    await expect(modal).not.toContainText('deactivated');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -70,6 +70,10 @@ test('e-mail activation: loader, then green; an invalid link is red', async ({ p
   await expect(message).toHaveClass(/public-success/);
   await page.reload();
   await expect(message).toHaveText('Email has already been verified.');
+  // The server's message follows the page's language (issue 9: it was English in every language).
+  await page.goto(`${link.pathname}?lang=de`);
+  await expect(message).toHaveText('Die E-Mail-Adresse wurde bereits bestätigt.');
+  await expect(message).toHaveClass(/public-success/);
 
   await page.goto('/activate/bm9wZQ/not-a-token');
   await expect(message).toHaveClass(/ui-form-error/);

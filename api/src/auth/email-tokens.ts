@@ -34,6 +34,23 @@ export async function consumeEmailToken(db: Db, token: string, purpose: EmailTok
   return rows[0]?.userId ?? null;
 }
 
+/** True when the token exists, is unused and unexpired (it is not consumed). */
+export async function isEmailTokenOpen(db: Db, token: string, purpose: EmailTokenPurpose): Promise<boolean> {
+  const rows = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, sha256(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expires, new Date()),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Marks every open token of that purpose of the user as used. */
 export async function burnEmailTokens(db: Db, userId: number, purpose: EmailTokenPurpose) {
   await db

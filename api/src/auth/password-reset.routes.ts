@@ -5,10 +5,12 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
-import { burnEmailTokens, consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { burnEmailTokens, consumeEmailToken, createEmailToken, isEmailTokenOpen } from './email-tokens.ts';
+import { storedLanguage } from '../i18n/request-language.ts';
+import { limitMail } from '../mail/mail-limits.ts';
 import { hashPassword } from './passwords.ts';
 import { restoreBody, restoreConfirmBody, statusOk } from '@abacus/contract/auth-schema';
-import { errorBody } from '@abacus/contract/errors-schema';
+import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { INVALID_RESET_LINK } from '@abacus/contract/messages';
 
 export { INVALID_RESET_LINK };
@@ -21,16 +23,21 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       tags: ['auth'],
       summary: 'Send a password-reset link; always answers OK (does not reveal whether the e-mail exists)',
       body: restoreBody,
-      response: { 200: statusOk },
+      response: { 200: statusOk, 429: detailError },
     },
     handler: async (req) => {
+      await limitMail(ctx.db, ctx.config.mailLimits, { recipient: req.body.email, ip: req.ip });
       const [user] = await ctx.db.select().from(users).where(eq(users.email, req.body.email)).limit(1);
       if (user?.isActive) {
-        const token = await createEmailToken(ctx.db, user.id, 'reset', ctx.config.resetTokenTtlMs);
+        // A new link makes the older ones useless: only the latest mail works.
+        const token = await ctx.db.transaction(async (tx) => {
+          await burnEmailTokens(tx as typeof ctx.db, user.id, 'reset');
+          return createEmailToken(tx as typeof ctx.db, user.id, 'reset', ctx.config.resetTokenTtlMs);
+        });
         const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         const hours = Math.round(ctx.config.resetTokenTtlMs / 3_600_000);
         try {
-          await ctx.mailer.send(resetPasswordMail(user.email, user.firstName, link, hours));
+          await ctx.mailer.send(resetPasswordMail(user.email, storedLanguage(user.defaultLanguage), link, hours));
         } catch (err) {
           req.log.error({ err }, 'reset mail could not be sent');
         }
@@ -47,6 +54,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
       response: { 200: statusOk, 400: errorBody },
     },
     handler: async (req) => {
+      // The token first: hashing (deliberately slow) is spent only on a link that can work.
+      if (!(await isEmailTokenOpen(ctx.db, req.body.token, 'reset'))) throw detail(400, INVALID_RESET_LINK);
       const passwordHash = await hashPassword(req.body.password, ctx.config.argon2);
       const done = await ctx.db
         .transaction(async (tx) => {

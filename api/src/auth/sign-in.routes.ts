@@ -10,9 +10,11 @@ import { generateToken, sha256 } from './tokens.ts';
 import { CHALLENGE_PATH, SIGN_IN_CODES } from '@abacus/contract/auth';
 import { challengeSchema, signInAnswer, signInBody } from '@abacus/contract/auth-schema';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
+import { ACCOUNT_DEACTIVATED } from '@abacus/contract/messages';
+
+export { ACCOUNT_DEACTIVATED };
 
 export const INVALID_CREDENTIALS = 'Password or login is not correct';
-export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated';
 export const CHALLENGE_REQUIRED = 'Confirm that you are a person: solve the challenge and sign in again.';
 export const CHALLENGE_INVALID = 'The challenge was not solved, has expired or was already used. Solve a new one.';
 

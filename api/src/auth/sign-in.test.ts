@@ -91,7 +91,7 @@ describe('POST users/user/logout', () => {
     assert.equal(res.body, '');
     const again = await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers });
     assert.equal(again.statusCode, 401);
-    assert.deepEqual(again.json(), { detail: 'Invalid token.' });
+    assert.deepEqual(again.json(), { detail: 'Invalid token.', code: 'token_invalid' });
   });
 
   test('without a token -> 401', async () => {

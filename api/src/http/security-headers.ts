@@ -50,8 +50,10 @@ const ALWAYS: Record<string, string> = {
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    for (const [name, value] of Object.entries(ALWAYS)) reply.header(name, value);
-    if (req.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
+    // A route's own, stricter header wins (uploaded SVGs get a sandboxing CSP of their own).
+    for (const [name, value] of Object.entries(ALWAYS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (req.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -1,41 +1,33 @@
+import type { Language } from '@abacus/contract/languages';
+import { text } from '../i18n/server-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function linkMail(
-  to: string,
-  subject: string,
-  greeting: string,
-  lead: string,
-  link: string,
-  tail: string,
-): MailMessage {
-  const text = `${greeting}\n\n${lead}\n${link}\n\n${tail}\n\nAbacus School`;
-  const html =
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>` +
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(tail)}</p><p>Abacus School</p>`;
-  return { to, subject, text, html };
+/**
+ * A mail with one link. Nothing in it comes from the user: a mail may go to an address nobody has verified yet (a
+ * registration with someone else's e-mail), so it must not carry text an attacker chose, not even a first name.
+ */
+function linkMail(to: string, lang: Language, kind: 'reset' | 'activation', link: string, values = {}): MailMessage {
+  const greeting = text(lang, 'mail.greeting');
+  const lead = text(lang, `mail.${kind}.lead`);
+  const tail = text(lang, `mail.${kind}.tail`, values);
+  const signature = text(lang, 'mail.signature');
+  const dir = lang === 'he' ? 'rtl' : 'ltr';
+  return {
+    to,
+    subject: text(lang, `mail.${kind}.subject`),
+    text: `${greeting}\n\n${lead}\n${link}\n\n${tail}\n\n${signature}`,
+    html:
+      `<div dir="${dir}" lang="${lang === 'ua' ? 'uk' : lang}"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(tail)}</p>` +
+      `<p>${escapeHtml(signature)}</p></div>`,
+  };
 }
 
-export function resetPasswordMail(to: string, firstName: string, link: string, ttlHours: number): MailMessage {
-  return linkMail(
-    to,
-    'Reset your Abacus School password',
-    `Hello${firstName ? ` ${firstName}` : ''},`,
-    'Someone asked to reset the password of your Abacus School account. To choose a new password, open this link:',
-    link,
-    `The link works once and expires in ${ttlHours} hours. If you did not ask for it, ignore this message.`,
-  );
-}
+export const resetPasswordMail = (to: string, lang: Language, link: string, ttlHours: number): MailMessage =>
+  linkMail(to, lang, 'reset', link, { hours: ttlHours });
 
-export function activationMail(to: string, firstName: string, link: string): MailMessage {
-  return linkMail(
-    to,
-    'Confirm your e-mail for Abacus School',
-    `Hello${firstName ? ` ${firstName}` : ''},`,
-    'Thank you for registering at Abacus School. Please confirm your e-mail address by opening this link:',
-    link,
-    'If you did not register, ignore this message.',
-  );
-}
+export const activationMail = (to: string, lang: Language, link: string): MailMessage =>
+  linkMail(to, lang, 'activation', link);

@@ -6,12 +6,14 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import { emailTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { decodeUserId } from './activation-link.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { EN, text } from '../i18n/server-texts.ts';
 import { activationAnswer, activationParams } from '@abacus/contract/auth-schema';
 
-export const VERIFIED = 'Email has been verified.';
-export const ALREADY_VERIFIED = 'Email has already been verified.';
-/** Must not contain the word "verified": the page shows green when it does. */
-export const INVALID_ACTIVATION = 'Activation link is invalid or has expired.';
+// The messages are in the page's language (server-texts: activation.*); a failure is a 400, a success a 200.
+export const VERIFIED = EN['activation.verified'];
+export const ALREADY_VERIFIED = EN['activation.alreadyVerified'];
+export const INVALID_ACTIVATION = EN['activation.invalid'];
 
 export function registerActivateRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/users/user/activate/:param1/:param2`, {
@@ -22,9 +24,11 @@ export function registerActivateRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: activationAnswer },
     },
     handler: async (req) => {
+      const lang = requestLanguage(req);
+      const invalid = () => detail(400, text(lang, 'activation.invalid'));
       const userId = decodeUserId(req.params.param1);
       const token = req.params.param2;
-      if (userId === null || !/^[0-9a-f]{64}$/.test(token)) throw detail(400, INVALID_ACTIVATION);
+      if (userId === null || !/^[0-9a-f]{64}$/.test(token)) throw invalid();
       return ctx.db.transaction(async (tx) => {
         const [row] = await tx
           .select({ tokenId: emailTokens.id, expires: emailTokens.expires, verified: users.emailVerified })
@@ -39,12 +43,12 @@ export function registerActivateRoutes(app: FastifyInstance, ctx: AppContext) {
           )
           .for('update')
           .limit(1);
-        if (!row) throw detail(400, INVALID_ACTIVATION);
-        if (row.verified) return { message: ALREADY_VERIFIED };
-        if (row.expires.getTime() <= Date.now()) throw detail(400, INVALID_ACTIVATION);
+        if (!row) throw invalid();
+        if (row.verified) return { message: text(lang, 'activation.alreadyVerified') };
+        if (row.expires.getTime() <= Date.now()) throw invalid();
         await tx.update(emailTokens).set({ usedAt: new Date() }).where(eq(emailTokens.id, row.tokenId));
         await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-        return { message: VERIFIED };
+        return { message: text(lang, 'activation.verified') };
       });
     },
   });

@@ -11,20 +11,25 @@ import { idParams } from '@abacus/contract/ids-schema';
 import { avatarAnswer } from '@abacus/contract/users-schema';
 import { deleteAvatar, saveAvatar } from '../media/avatar-files.ts';
 import { detectImageType } from '../media/image-type.ts';
+import { reencodeAvatar } from '../media/reencode-avatar.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { EN, text } from '../i18n/server-texts.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-export const NOT_AN_IMAGE = 'Upload a valid image. Only JPEG and PNG files are accepted.';
-export const TOO_LARGE = 'The file is too large: at most 5 MB.';
-export const NO_FILE = 'No file was submitted.';
-export const EMPTY_FILE = 'The submitted file is empty.';
-export const ONE_FILE = 'Send one file, in the field "photo".';
+// In the request's language (server-texts: avatar.*); the English ones are exported for the tests.
+export const NOT_AN_IMAGE = EN['avatar.notAnImage'];
+export const TOO_LARGE = EN['avatar.tooLarge'];
+export const NO_FILE = EN['avatar.noFile'];
+export const EMPTY_FILE = EN['avatar.empty'];
+export const ONE_FILE = EN['avatar.oneFile'];
 export const MALFORMED = 'Malformed multipart body.';
 
-const photoError = (message: string) => fieldErrors({ photo: [message] });
+type AvatarText = 'avatar.notAnImage' | 'avatar.tooLarge' | 'avatar.noFile' | 'avatar.empty' | 'avatar.oneFile';
 
 /** The bytes of the `photo` file of a multipart body; every failure is a 400 (never a 500, never a stall). */
 async function readPhoto(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw photoError(NO_FILE);
+  const photoError = (key: AvatarText) => fieldErrors({ photo: [text(requestLanguage(req), key)] });
+  if (!req.isMultipart()) throw photoError('avatar.noFile');
   let photo: Buffer | null = null;
   try {
     for await (const part of req.parts()) {
@@ -35,13 +40,13 @@ async function readPhoto(req: FastifyRequest): Promise<Buffer> {
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError(TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw photoError(ONE_FILE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError('avatar.tooLarge');
+    if (code === 'FST_FILES_LIMIT') throw photoError('avatar.oneFile');
     req.log.info({ err }, 'rejected multipart body');
     throw detail(400, MALFORMED);
   }
-  if (photo === null) throw photoError(NO_FILE);
-  if (photo.length === 0) throw photoError(EMPTY_FILE);
+  if (photo === null) throw photoError('avatar.noFile');
+  if (photo.length === 0) throw photoError('avatar.empty');
   return photo;
 }
 
@@ -54,7 +59,8 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/users/user/:id/avatar`, {
       schema: {
         tags: ['users'],
-        summary: 'Upload your own avatar: multipart/form-data, field "photo", JPEG or PNG (by content), at most 5 MB',
+        summary:
+          'Upload your own avatar: multipart/form-data, field "photo", JPEG or PNG (by content), at most 5 MB; stored re-encoded (no metadata), at most 512 px',
         security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         params: idParams,
@@ -65,9 +71,10 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
       handler: async (req) => {
         const bytes = await readPhoto(req);
         const type = detectImageType(bytes);
-        if (!type) throw photoError(NOT_AN_IMAGE);
+        const clean = type && (await reencodeAvatar(bytes, type));
+        if (!type || !clean) throw fieldErrors({ photo: [text(requestLanguage(req), 'avatar.notAnImage')] });
         const { mediaDir } = ctx.config;
-        const url = await saveAvatar(mediaDir, bytes, type);
+        const url = await saveAvatar(mediaDir, clean, type);
         let previous: string | null;
         try {
           previous = await ctx.db.transaction(async (tx) => {

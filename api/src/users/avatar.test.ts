@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { users } from '../db/schema.ts';
 import { detectImageType } from '../media/image-type.ts';
 import { multipart, type Part } from '../test/multipart.ts';
@@ -66,7 +67,8 @@ describe('POST users/user/{id}/avatar', () => {
     const served = await t.req({ method: 'GET', url });
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
-    assert.deepEqual(served.rawPayload, PNG);
+    const stored = await sharp(served.rawPayload).metadata();
+    assert.deepEqual([stored.format, stored.width, stored.height], ['png', 2, 2], 're-encoded, the same picture');
     const me = await t.req({
       method: 'GET',
       url: '/api/v1/users/user/me',
@@ -86,7 +88,7 @@ describe('POST users/user/{id}/avatar', () => {
     assert.equal((await t.req({ method: 'GET', url: before! })).statusCode, 404);
     const served = await t.req({ method: 'GET', url });
     assert.equal(served.headers['content-type'], 'image/jpeg');
-    assert.deepEqual(served.rawPayload, JPEG);
+    assert.equal((await sharp(served.rawPayload).metadata()).format, 'jpeg');
   });
 
   test('a GIF, a text file named .png and an HTML page declared as image/jpeg are refused', async () => {
@@ -115,12 +117,56 @@ describe('POST users/user/{id}/avatar', () => {
     assert.equal(avatarFiles().length, 1);
   });
 
-  test('exactly 5 MB is accepted', async () => {
+  test('exactly 5 MB is accepted, and only the picture is kept', async () => {
     const max = Buffer.concat([PNG, Buffer.alloc(AVATAR_MAX_BYTES - PNG.length)]);
     const res = await upload([photo(max)]);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(avatarFiles().length, 1);
-    assert.equal(fs.statSync(path.join(mediaDir, 'avatars', avatarFiles()[0])).size, AVATAR_MAX_BYTES);
+    assert.ok(fs.statSync(path.join(mediaDir, 'avatars', avatarFiles()[0])).size < 1000, 'the padding is gone');
+  });
+
+  test('EXIF is dropped on upload: a child photo’s GPS position is not stored', async () => {
+    const withGps = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aaff' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 27/1 0/1' } })
+      .toBuffer();
+    assert.ok((await sharp(withGps).metadata()).exif, 'the upload carries EXIF');
+    const res = await upload([photo(withGps, 'park.jpg', 'image/jpeg')]);
+    assert.equal(res.statusCode, 200, res.body);
+    const stored = fs.readFileSync(path.join(mediaDir, 'avatars', path.basename(res.json().photo)));
+    const meta = await sharp(stored).metadata();
+    assert.equal(meta.exif, undefined);
+    assert.deepEqual([meta.width, meta.height], [40, 30]);
+    assert.ok(!stored.includes('PhoneCo'));
+  });
+
+  test('a polyglot (image bytes followed by HTML and script) is stored as the image alone', async () => {
+    const polyglot = Buffer.concat([PNG, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const res = await upload([photo(polyglot)]);
+    assert.equal(res.statusCode, 200, res.body);
+    const stored = fs.readFileSync(path.join(mediaDir, 'avatars', path.basename(res.json().photo)));
+    assert.ok(!stored.includes('<script>'));
+  });
+
+  test('a huge picture is scaled down to 512 px; the refusal follows the request language', async () => {
+    const huge = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const res = await upload([photo(huge)]);
+    const meta = await sharp(
+      fs.readFileSync(path.join(mediaDir, 'avatars', path.basename(res.json().photo))),
+    ).metadata();
+    assert.deepEqual([meta.width, meta.height], [512, 256]);
+    const body = multipart([photo('not an image', 'x.png')]);
+    const german = await t.req({
+      method: 'POST',
+      url: `/api/v1/users/user/${studentId}/avatar`,
+      headers: { ...body.headers, authorization: `Token ${token}`, 'accept-language': 'de' },
+      payload: body.payload,
+    });
+    assert.deepEqual(german.json(), {
+      photo: ['Laden Sie ein gültiges Bild hoch. Nur JPEG- und PNG-Dateien werden angenommen.'],
+    });
   });
 
   test('no file, an empty file, the wrong field, two files, a JSON body, a broken multipart body: 4xx', async () => {

@@ -1,16 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEmailToken } from '../auth/email-tokens.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
-import { fieldErrors, sqlState } from '../http/errors.ts';
+import { fieldErrors } from '../http/errors.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { limitMail } from '../mail/mail-limits.ts';
 import { activationMail } from '../mail/templates.ts';
 import { activationLink } from './activation-link.ts';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '@abacus/contract/messages';
 import { createStudentBody, okTrue } from '@abacus/contract/registration-schema';
-import { errorBody } from '@abacus/contract/errors-schema';
+import { detailError, errorBody } from '@abacus/contract/errors-schema';
+import { dataLanguage } from '@abacus/contract/languages';
+
+/** The first key of the advisory locks that serialize registrations of one e-mail or phone. */
+const REGISTRATION_LOCK = 746_2025;
 
 export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/users/create-student`, {
@@ -18,25 +24,29 @@ export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContex
       tags: ['users'],
       summary: 'Public student registration (free tier, no group); sends an activation e-mail',
       body: createStudentBody,
-      response: { 201: okTrue, 400: errorBody },
+      response: { 201: okTrue, 400: errorBody, 429: detailError },
     },
     handler: async (req, reply) => {
       const b = req.body;
-      const errors: Record<string, string[]> = {};
-      const [byEmail] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, b.email)).limit(1);
-      if (byEmail) errors.email = [EMAIL_TAKEN];
-      const [byPhone] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.phoneNumber, b.phone_number))
-        .limit(1);
-      if (byPhone) errors.phone_number = [PHONE_TAKEN];
-      if (Object.keys(errors).length) throw fieldErrors(errors);
-
+      await limitMail(ctx.db, ctx.config.mailLimits, { recipient: null, ip: req.ip });
+      const lang = requestLanguage(req);
       const passwordHash = await hashPassword(b.password, ctx.config.argon2);
-      let id: number;
-      try {
-        [{ id }] = await ctx.db
+      // One transaction: the user and their activation token exist together or not at all. Registrations with the
+      // same e-mail or phone wait for each other (advisory locks), so of five at once exactly one succeeds.
+      const { id, token } = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, hashtext(${b.email.toLowerCase()}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, hashtext(${b.phone_number}))`);
+        const errors: Record<string, string[]> = {};
+        const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, b.email)).limit(1);
+        if (byEmail) errors.email = [EMAIL_TAKEN];
+        const [byPhone] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.phoneNumber, b.phone_number))
+          .limit(1);
+        if (byPhone) errors.phone_number = [PHONE_TAKEN];
+        if (Object.keys(errors).length) throw fieldErrors(errors);
+        const [created] = await tx
           .insert(users)
           .values({
             email: b.email,
@@ -53,18 +63,19 @@ export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContex
             school: b.school,
             isFree: true,
             emailVerified: false,
+            defaultLanguage: dataLanguage(lang),
           })
           .returning({ id: users.id });
-      } catch (err) {
-        // Lost a race with a concurrent registration of the same e-mail.
-        if (sqlState(err) === '23505') {
-          throw fieldErrors({ email: [EMAIL_TAKEN] });
-        }
-        throw err;
-      }
-      const token = await createEmailToken(ctx.db, id, 'activate', ctx.config.activationTokenTtlMs);
+        const activation = await createEmailToken(
+          tx as typeof ctx.db,
+          created.id,
+          'activate',
+          ctx.config.activationTokenTtlMs,
+        );
+        return { id: created.id, token: activation };
+      });
       try {
-        await ctx.mailer.send(activationMail(b.email, b.first_name, activationLink(ctx.config.publicUrl, id, token)));
+        await ctx.mailer.send(activationMail(b.email, lang, activationLink(ctx.config.publicUrl, id, token)));
       } catch (err) {
         req.log.error({ err }, 'activation mail could not be sent');
       }

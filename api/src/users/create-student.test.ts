@@ -159,3 +159,63 @@ describe('GET users/user/activate/{p1}/{p2}', () => {
     assert.deepEqual(expired.json(), { detail: 'Activation link is invalid or has expired.' });
   });
 });
+
+describe('registration under attack and in parallel (issue 9)', () => {
+  test('five sign-ups with one phone at once give exactly one account', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        t.req({
+          method: 'POST',
+          url: CREATE,
+          payload: valid({ email: `twin${i}@example.com`, phone_number: '+380 (67) 555-00-11' }),
+          remoteAddress: `10.8.0.${i}`,
+        }),
+      ),
+    );
+    assert.deepEqual(answers.map((a) => a.statusCode).sort(), [201, 400, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) {
+      assert.deepEqual(refused.json(), { phone_number: ['User with such phone number already exists'] });
+    }
+    const rows = await t.database.db.select().from(users).where(eq(users.phoneNumber, '+380675550011'));
+    assert.equal(rows.length, 1);
+    const tokens = await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, rows[0].id));
+    assert.equal(tokens.length, 1, 'the user and the activation token come together');
+  });
+
+  test('the activation mail carries none of the registrant’s text and is in the page’s language', async () => {
+    const res = await t.req({
+      method: 'POST',
+      url: CREATE,
+      payload: valid({
+        email: 'victim@example.com',
+        first_name: 'Win a prize at evil.example',
+        phone_number: '+380671119988',
+      }),
+      headers: { 'accept-language': 'uk-UA,uk;q=0.9' },
+      remoteAddress: '10.8.1.1',
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const mail = await lastMail(t, 'victim@example.com');
+    assert.ok(!mail.text.includes('evil.example') && !mail.html.includes('evil.example'));
+    assert.equal(mail.subject, 'Підтвердіть e-mail для школи Abacus');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'victim@example.com'));
+    assert.equal(row.defaultLanguage, 'uk', 'the interface language at registration is the profile language');
+  });
+
+  test('registrations from one client address are limited', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++) {
+      answers.push(
+        (
+          await t.req({
+            method: 'POST',
+            url: CREATE,
+            payload: valid({ email: `flood${i}@example.com`, phone_number: `+38067300${String(i).padStart(4, '0')}` }),
+            remoteAddress: '10.8.2.1',
+          })
+        ).statusCode,
+      );
+    }
+    assert.deepEqual(answers, [...Array(10).fill(201), 429]);
+  });
+});

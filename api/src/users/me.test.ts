@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { authTokens, indigoTransactions, users } from '../db/schema.ts';
+import { sha256 } from '../auth/tokens.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const ME = '/api/v1/users/user/me';
@@ -81,12 +82,12 @@ describe('GET users/user/me', () => {
     for (const h of ['Token abc', `Token ${'0'.repeat(40)}`, `Token ${'x'.repeat(5000)}`]) {
       const res = await me(h);
       assert.equal(res.statusCode, 401, h.slice(0, 20));
-      assert.deepEqual(res.json(), { detail: 'Invalid token.' });
+      assert.deepEqual(res.json(), { detail: 'Invalid token.', code: 'token_invalid' });
     }
     assert.equal((await me('Bearer abc')).statusCode, 401);
   });
 
-  test("a deactivated user's token stops working", async () => {
+  test("a deactivated user's token stops working, says so, and is deleted", async () => {
     const token = await t.signIn('franchise@demo.school');
     assert.equal((await me(`Token ${token}`)).statusCode, 200);
     await t.database.db
@@ -95,7 +96,9 @@ describe('GET users/user/me', () => {
       .where(eq(users.email, 'franchise@demo.school'));
     const res = await me(`Token ${token}`);
     assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), { detail: 'Invalid token.' });
+    assert.deepEqual(res.json(), { detail: 'Your account has been deactivated', code: 'account_deactivated' });
+    const [f] = await t.database.db.select().from(users).where(eq(users.email, 'franchise@demo.school'));
+    assert.equal((await t.database.db.select().from(authTokens).where(eq(authTokens.userId, f.id))).length, 0);
     await t.database.db
       .update(users)
       .set({ isActive: true, dateDeactivated: null })
@@ -111,7 +114,31 @@ describe('GET users/user/me', () => {
       .where(eq(authTokens.userId, u.id));
     const res = await me(`Token ${token}`);
     assert.equal(res.statusCode, 401);
-    assert.deepEqual(res.json(), { detail: 'Invalid token.' });
+    assert.deepEqual(res.json(), {
+      detail: 'Your session has expired. Please sign in again.',
+      code: 'session_expired',
+    });
+  });
+
+  test('a token older than its absolute lifetime expires however often it is used, and is deleted', async () => {
+    const token = await t.signIn('teacher@demo.school');
+    const lifetime = t.config.authTokenLifetimeMs;
+    await t.database.db
+      .update(authTokens)
+      .set({ created: new Date(Date.now() - lifetime - 60_000), lastUsed: new Date() })
+      .where(eq(authTokens.tokenHash, sha256(token)));
+    const res = await me(`Token ${token}`);
+    assert.equal(res.statusCode, 401);
+    assert.equal(res.json().code, 'session_expired');
+    assert.equal(
+      (
+        await t.database.db
+          .select()
+          .from(authTokens)
+          .where(eq(authTokens.tokenHash, sha256(token)))
+      ).length,
+      0,
+    );
   });
 
   test('trailing slash works', async () => {

@@ -43,16 +43,30 @@ describe('API interceptors (spec 000 sections 4 and 7)', () => {
     for (const name of ['Authorization', 'Device', 'Fingerprint', 'No-Auth']) expect(headers.has(name)).toBe(false);
   });
 
-  it('clears the session and goes to /?hard=true on 401', async () => {
-    localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', JSON.stringify({ id: 1, role: 'student' }));
-    const { client } = clientAnswering(401, { detail: 'Invalid token.' });
+  it('clears the session on 401: /?hard=true when the account is deactivated, /?session=ended otherwise', async () => {
+    for (const [body, url] of [
+      [{ detail: 'Your account has been deactivated', code: 'account_deactivated' }, '/?hard=true'],
+      [{ detail: 'Your session has expired. Please sign in again.', code: 'session_expired' }, '/?session=ended'],
+      [{ detail: 'Invalid token.', code: 'token_invalid' }, '/?session=ended'],
+    ] as const) {
+      goTo.mockReset();
+      localStorage.setItem('token', 'abc');
+      localStorage.setItem('user', JSON.stringify({ id: 1, role: 'student' }));
+      const { client } = clientAnswering(401, body);
+      installInterceptors(client, { goTo });
+      await expect(client.get('users/user/me')).rejects.toThrow();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(session$.getValue()).toBeNull();
+      expect(goTo).toHaveBeenCalledWith(url);
+    }
+  });
+
+  it('tells the server the interface language', async () => {
+    const { client, seen } = clientAnswering(200);
     installInterceptors(client, { goTo });
-    await expect(client.get('users/user/me')).rejects.toThrow();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-    expect(session$.getValue()).toBeNull();
-    expect(goTo).toHaveBeenCalledWith('/?hard=true');
+    await client.get('users/user/me');
+    expect(AxiosHeaders.from(seen[0].headers).get('Accept-Language')).toBeTruthy();
   });
 
   it('ignores a 401 for a token that is no longer the session', async () => {

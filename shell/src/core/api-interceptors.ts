@@ -1,6 +1,15 @@
 // The shell's interceptors on the one shared API client (spec 000 sections 4 and 7).
 import type { AxiosInstance } from 'axios';
-import { clearStoredSession, NO_AUTH_HEADER, pageError$, TOKEN_KEY, errorMessage } from '@abacus/shared';
+import {
+  clearStoredSession,
+  errorCode,
+  errorMessage,
+  i18n,
+  NO_AUTH_HEADER,
+  pageError$,
+  TOKEN_KEY,
+} from '@abacus/shared';
+import { UNAUTHORIZED_CODES } from '@abacus/contract/auth';
 import { browserTraits, deviceHeader, hash53 } from './device-headers';
 
 export const FORBIDDEN_CLEAR_DELAY_MS = 500;
@@ -22,6 +31,8 @@ export function installInterceptors(client: AxiosInstance, { goTo, storage = loc
       headers.delete('Content-Type');
       return config;
     }
+    // The server writes its texts (mails, messages) in the language the page is in.
+    if (i18n.language) headers.set('Accept-Language', i18n.language);
     const token = storage.getItem(TOKEN_KEY);
     if (token && !headers.get('Authorization')) headers.set('Authorization', `Token ${token}`);
     headers.set('Device', device);
@@ -36,7 +47,8 @@ export function installInterceptors(client: AxiosInstance, { goTo, storage = loc
     const current = storage.getItem(TOKEN_KEY);
     if (status === 401 && current && sent === `Token ${current}`) {
       clearStoredSession(storage);
-      goTo('/?hard=true');
+      // "Your account has been deactivated" only when the server says so; an expired or revoked token ended the session.
+      goTo(errorCode(error) === UNAUTHORIZED_CODES.accountDeactivated ? '/?hard=true' : '/?session=ended');
     } else if (status === 403) {
       setTimeout(() => storage.clear(), FORBIDDEN_CLEAR_DELAY_MS);
       pageError$.next({ status: 403 });

@@ -1,4 +1,5 @@
-// /activate/{param1}/{param2}: a loader, then the server's message, green when it says "verified".
+// /activate/{param1}/{param2}: a loader, then the server's message (in the page's language): green when the server
+// answered 200 (verified now or already), red when it refused the link.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@/lib/router';
 import { errorMessage, Spinner } from '@abacus/shared';
@@ -9,8 +10,6 @@ export const activationParams = (pathname: string) => {
   const [, , param1 = '', param2 = ''] = pathname.split('/');
   return { param1: decodeURIComponent(param1), param2: decodeURIComponent(param2) };
 };
-
-export const isVerifiedMessage = (message: string) => /verified/i.test(message);
 
 export function ActivationPage() {
   const { t } = useTranslation('public');
@@ -25,7 +24,7 @@ export function ActivationPage() {
       {message === null ? (
         <Spinner label={t('common:loading')} />
       ) : (
-        <p className={isVerifiedMessage(message) ? 'public-success' : 'ui-form-error'} data-testid="activation-message">
+        <p className={activation.isSuccess ? 'public-success' : 'ui-form-error'} data-testid="activation-message">
           {message}
         </p>
       )}

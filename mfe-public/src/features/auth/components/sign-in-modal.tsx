@@ -10,17 +10,18 @@ import { refusalOf } from '../model/sign-in-refusal';
 type Step = 'sign' | 'password' | 'sent';
 
 interface Props {
-  deactivated: boolean;
+  /** Why the modal opened by itself: `?hard` (a deactivated account) or `?session=ended` (an expired session). */
+  notice: 'deactivated' | 'sessionEnded' | null;
   onClose: () => void;
 }
 
-export function SignInModal({ deactivated, onClose }: Props) {
+export function SignInModal({ notice, onClose }: Props) {
   const { t } = useTranslation('public');
   const [step, setStep] = useState<Step>('sign');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(deactivated ? t('signIn.deactivated') : null);
+  const [error, setError] = useState<string | null>(notice ? t(`signIn.${notice}`) : null);
   const [solving, setSolving] = useState(false);
   const signIn = useSignIn(setSolving);
   const restore = useRequestRestore();

@@ -10,7 +10,7 @@ import { LandingFooter } from './landing-footer';
 /** The parts other features draw on the landing page, composed in src/app/pages.tsx (the modals are lazy). */
 interface Props {
   TrialForm: ComponentType;
-  SignInModal: ComponentType<{ deactivated: boolean; onClose: () => void }>;
+  SignInModal: ComponentType<{ notice: 'deactivated' | 'sessionEnded' | null; onClose: () => void }>;
   RegistrationModal: ComponentType<{ onClose: () => void; onSignIn: () => void }>;
 }
 
@@ -19,8 +19,10 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
   const { pathname, search } = useLocation();
   const region = useObservable(region$);
   const [registering, setRegistering] = useState(false);
-  const hard = new URLSearchParams(search).has('hard');
-  const signInOpen = pathname.startsWith('/login') || hard;
+  const params = new URLSearchParams(search);
+  const hard = params.has('hard');
+  const sessionEnded = params.get('session') === 'ended';
+  const signInOpen = pathname.startsWith('/login') || hard || sessionEnded;
 
   return (
     <div className="public-landing">
@@ -72,7 +74,9 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
       <LandingFooter />
       <CountrySuggestion />
       <Suspense fallback={null}>
-        {signInOpen && <SignInModal deactivated={hard} onClose={() => go('/')} />}
+        {signInOpen && (
+          <SignInModal notice={hard ? 'deactivated' : sessionEnded ? 'sessionEnded' : null} onClose={() => go('/')} />
+        )}
         {registering && (
           <RegistrationModal
             onClose={() => setRegistering(false)}
