@@ -224,7 +224,8 @@ test.describe('student area', () => {
         const u = new Date(updated);
         const pad = (n: number) => String(n).padStart(2, '0');
         return {
-          month: new Intl.DateTimeFormat('en', { month: 'long' }).format(new Date(created)),
+          // The month with its year (issue 9: the history spans years).
+          month: new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(created)),
           paid: `${pad(u.getDate())}.${pad(u.getMonth() + 1)}.${u.getFullYear()}`,
         };
       }, invoice);

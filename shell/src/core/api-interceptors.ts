@@ -25,14 +25,14 @@ export function installInterceptors(client: AxiosInstance, { goTo, storage = loc
 
   client.interceptors.request.use((config) => {
     const headers = config.headers;
+    // The server writes its texts (mails, messages) in the language the page is in; anonymous calls included.
+    if (i18n.language) headers.set('Accept-Language', i18n.language);
     if (headers.get(NO_AUTH_HEADER)) {
       headers.delete(NO_AUTH_HEADER);
       headers.delete('Authorization');
       headers.delete('Content-Type');
       return config;
     }
-    // The server writes its texts (mails, messages) in the language the page is in.
-    if (i18n.language) headers.set('Accept-Language', i18n.language);
     const token = storage.getItem(TOKEN_KEY);
     if (token && !headers.get('Authorization')) headers.set('Authorization', `Token ${token}`);
     headers.set('Device', device);

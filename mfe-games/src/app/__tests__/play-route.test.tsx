@@ -228,6 +228,8 @@ describe('the play route', () => {
     const stopsBefore = env.sounds[0].stops;
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByText('Paused')).toBeInTheDocument();
+    // The number is not left on screen to be studied while paused (issue 9).
+    expect(flash()).not.toBeVisible();
     expect(env.waiting).toBe(false);
     expect(env.sounds[0].stops).toBeGreaterThan(stopsBefore);
 
@@ -235,6 +237,7 @@ describe('the play route', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // 4 s of pause: the 4 goes at 5800 + 4000 and the 3 comes at 6000 + 4000.
     act(() => env.frame(9700));
+    expect(flash()).toBeVisible();
     expect(flash()).toHaveTextContent('4');
     act(() => env.frame(9850));
     expect(flash()).toHaveTextContent('');

@@ -1,5 +1,6 @@
 // The validation rules of the settings screens (spec 001 section 5, constants of section 9) as pure functions.
 // A screen passes every change through applyRules, so what it shows and what it stores obey them.
+import { SPEED_MAX, SPEED_MIN, SPEED_STEP } from '@abacus/contract/games';
 import {
   ANZAN_COMPLEXITIES,
   BASE_COMPLEXITIES,
@@ -56,14 +57,14 @@ export function clampActions(value: number, type: GameType, previous: number): n
 
 // --- Speed (seconds per number) ----------------------------------------------------------------------
 
-export const SPEED_STEP = 0.1;
-export const MIN_SPEED = 0.1;
+// One limit on both sides: the server's game record accepts exactly this range (contract).
+export { SPEED_STEP, SPEED_MAX as MAX_SPEED, SPEED_MIN as MIN_SPEED };
 const tenths = (value: number) => Math.round(value * 10) / 10;
+const inRange = (value: number) => Math.min(SPEED_MAX, Math.max(SPEED_MIN, tenths(value)));
 
-/** Speed moves in steps of 0.1 and never goes below 0.1. */
+/** Speed moves in steps of 0.1 between 0.1 and 60 s per number. */
 export function normalizeSpeed(value: number, previous: number): number {
-  if (!Number.isFinite(value)) return Math.max(MIN_SPEED, tenths(previous));
-  return Math.max(MIN_SPEED, tenths(value));
+  return inRange(Number.isFinite(value) ? value : previous);
 }
 
 // --- Sound -------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { SPEED_MAX } from '@abacus/contract/games';
 import { DEFAULT_CONFIG, type GameConfig } from '../game-config';
 import {
   applyRules,
@@ -52,7 +53,7 @@ describe('number of actions: 2 to 25, abacus random 1 to 25; the input snaps bac
   });
 });
 
-describe('speed: steps of 0.1, never below 0.1', () => {
+describe('speed: steps of 0.1, from 0.1 to 60', () => {
   // What the speed field's - and + buttons do: the speed one step away, then the rule.
   const stepSpeed = (speed: number, direction: 1 | -1) => normalizeSpeed(speed + direction * SPEED_STEP, speed);
 
@@ -66,6 +67,13 @@ describe('speed: steps of 0.1, never below 0.1', () => {
     expect(stepSpeed(0.1, -1)).toBe(0.1);
     expect(normalizeSpeed(0, 1.6)).toBe(0.1);
     expect(normalizeSpeed(-3, 1.6)).toBe(0.1);
+  });
+
+  it('stops at 60 s, the most a game record accepts (issue 9: 61 and 1000 were taken and then refused)', () => {
+    expect(SPEED_MAX).toBe(60);
+    expect(normalizeSpeed(61, 1.6)).toBe(60);
+    expect(normalizeSpeed(1000, 1.6)).toBe(60);
+    expect(stepSpeed(60, 1)).toBe(60);
   });
 
   it('rounds typed values to tenths; what is not a number keeps the previous speed', () => {

@@ -9,7 +9,7 @@ import type { FlashDisplay } from '@/engine/scheduler/flash-runner';
 import { Abacus } from '@/lib/abacus/components/abacus';
 import { VoidedView } from '@/lib/play/components/voided-view';
 import { useFlash } from '@/lib/play/hooks/use-flash';
-import { countdownText } from '@/lib/play/model/flash-display';
+import { countdownText, sameDisplay } from '@/lib/play/model/flash-display';
 
 interface Props {
   numbers: readonly number[];
@@ -20,8 +20,6 @@ interface Props {
 }
 
 const BLANK: FlashDisplay = { kind: 'blank' };
-const sameDisplay = (a: FlashDisplay, b: FlashDisplay) =>
-  a.kind === b.kind && (a.kind !== 'number' || (b.kind === 'number' && a.index === b.index && a.value === b.value));
 
 export function AbacusFlash({ numbers, speed, rods, paused, onDone }: Props) {
   const { t } = useTranslation('games');
@@ -64,7 +62,7 @@ export function AbacusFlash({ numbers, speed, rods, paused, onDone }: Props) {
     <div
       className="abacus-screen__panel"
       data-testid="abacus-flash"
-      data-shown={display.kind === 'number' ? display.value : ''}
+      data-shown={display.kind === 'number' && !paused ? display.value : ''}
     >
       <p className="abacus-play__countdown" aria-live="off">
         {display.kind === 'countdown'
@@ -75,7 +73,8 @@ export function AbacusFlash({ numbers, speed, rods, paused, onDone }: Props) {
       </p>
       <Abacus
         rods={rods}
-        value={display.kind === 'number' ? display.value : 0}
+        // Paused, the abacus is cleared: a pause must not become time to study the number.
+        value={display.kind === 'number' && !paused ? display.value : 0}
         showValue={false}
         showDigits={false}
         disabled

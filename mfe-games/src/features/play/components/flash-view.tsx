@@ -24,6 +24,8 @@ export function FlashView({ displayRef, paused, onPause, onResume }: Props) {
           data-kind="blank"
           dir="ltr"
           aria-label={t('play.numbers')}
+          // Paused, the number is hidden: a pause must not become time to study it.
+          hidden={paused}
         />
         {paused && <p className="play-flash__paused">{t('play.paused')}</p>}
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameConfig } from '@/engine/config/game-config';
-import { MIN_SPEED, normalizeSpeed, SPEED_STEP } from '@/engine/config/settings-rules';
+import { MAX_SPEED, MIN_SPEED, normalizeSpeed, SPEED_STEP } from '@/engine/config/settings-rules';
 import { NumberStepper } from './number-stepper';
 
 interface Props {
@@ -8,7 +8,7 @@ interface Props {
   update: (patch: Partial<GameConfig>) => void;
 }
 
-/** Seconds per number, in steps of 0.1, never below 0.1. */
+/** Seconds per number, in steps of 0.1, from 0.1 to 60 (the contract's range, which the server accepts). */
 export function SpeedStepper({ config, update }: Props) {
   const { t } = useTranslation('games');
   return (
@@ -18,6 +18,7 @@ export function SpeedStepper({ config, update }: Props) {
       value={config.speed}
       step={SPEED_STEP}
       min={MIN_SPEED}
+      max={MAX_SPEED}
       onChange={(value) => update({ speed: normalizeSpeed(value, config.speed), changedSpeed: true })}
       hint={t('settings.speedHint')}
     />

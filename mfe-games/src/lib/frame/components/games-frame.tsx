@@ -1,5 +1,5 @@
 // The games area's frame: Back, the logo, an optional custom background, and a place for the character egg.
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../games-frame.css';
 
@@ -31,7 +31,10 @@ export function GamesFrame({ children, onBack, background, egg }: Props) {
           <span>{t('frame.brand')}</span>
         </span>
         <div className="games-frame__egg" data-slot="egg">
-          {egg}
+          {/* The egg draws the student remote's character, whose texts load late: if it suspends, only the egg
+              waits. Without this boundary the whole remote re-mounted and a settings screen lost what the child had
+              just typed (seen as a flaky browser test: a speed typed, then the default played). */}
+          <Suspense fallback={null}>{egg}</Suspense>
         </div>
       </header>
       <main className="games-frame__content">{children}</main>
