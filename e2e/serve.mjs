@@ -29,6 +29,7 @@ const server = spawn('pnpm', ['--filter', 'api', 'start'], {
     SIGNIN_ADDRESS_CHALLENGE_AFTER: '100000',
     SIGNIN_CHALLENGE_MAX_COUNTER: '5000',
     MAIL_LIMIT_PER_ADDRESS: '100000',
+    GENERATOR_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',
   },
 });

@@ -11,7 +11,7 @@ import { API_PREFIX, type AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { registerEshopRoutes } from './eshop/eshop.routes.ts';
 import { registerGameRoutes } from './games/games.routes.ts';
-import { registerGeneratorRoutes } from './generator/generator.routes.ts';
+import { databaseGuard, registerGeneratorRoutes } from './generator/generator.routes.ts';
 import { registerStaticSite, spaFallback } from './gateway/static-site.ts';
 import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
 import { DatabaseHealth } from './health/database-health.ts';
@@ -22,6 +22,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerBalanceRoutes } from './indigo/balance.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
 import { sweepExpired } from './limits/counters.ts';
+import { sweepIssued } from './games/issued-expressions.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
 import { outboxMailer, type Mailer } from './mail/mailer.ts';
 import { registerMediaRoutes } from './media/media.routes.ts';
@@ -66,7 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const health = new DatabaseHealth(db);
   app.addHook('onClose', async () => health.stop());
   // Ended counter windows (sign-in failures, mails, used challenges) are swept now and then, never on a request's path.
-  const sweeper = setInterval(() => void sweepExpired(db).catch(() => undefined), 10 * 60_000).unref();
+  const sweep = () => Promise.all([sweepExpired(db), sweepIssued(db)]).catch(() => undefined);
+  const sweeper = setInterval(() => void sweep(), 10 * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
   installErrorHandlers(app, { onDatabaseUnavailable: () => health.markDown() });
 
@@ -107,7 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerActivateRoutes(app, ctx);
   registerTrialLessonRoutes(app, ctx);
   registerGeoipRoutes(app);
-  registerGeneratorRoutes(app);
+  registerGeneratorRoutes(app, databaseGuard(ctx));
   registerUserRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
   registerBalanceRoutes(app, ctx);

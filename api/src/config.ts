@@ -45,6 +45,8 @@ export interface Config {
   /** Progressive delay and challenge thresholds of the sign-in (see auth/sign-in-policy.ts). */
   signInPolicy: SignInPolicy;
   challenge: { maxCounter: number; secret: string | null };
+  /** Generator calls one client address may make per minute. */
+  generatorPerMinute: number;
   /** Per hour: mails to one recipient, mail-sending calls from one client address. */
   mailLimits: MailLimits;
   bodyLimit: number;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       accountChallengeAfter: int(env.SIGNIN_ACCOUNT_CHALLENGE_AFTER, DEFAULT_SIGN_IN_POLICY.accountChallengeAfter),
       addressChallengeAfter: int(env.SIGNIN_ADDRESS_CHALLENGE_AFTER, DEFAULT_SIGN_IN_POLICY.addressChallengeAfter),
     },
+    generatorPerMinute: int(env.GENERATOR_LIMIT_PER_MINUTE, 120),
     mailLimits: {
       perRecipient: int(env.MAIL_LIMIT_PER_RECIPIENT, DEFAULT_MAIL_LIMITS.perRecipient),
       perAddress: int(env.MAIL_LIMIT_PER_ADDRESS, DEFAULT_MAIL_LIMITS.perAddress),

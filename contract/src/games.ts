@@ -63,6 +63,9 @@ export const SPEED_MIN = 0.1;
 export const SPEED_MAX = 60;
 export const SPEED_STEP = 0.1;
 
+/** Players of a columns game (spec 001 section 5: "up to 12 column users"): also the most tasks one generator call makes. */
+export const MAX_COLUMN_PLAYERS = 12;
+
 /** Expressions per game record: 12 players (spec 001 section 5) times a few columns each is far below this. */
 export const MAX_EXPRESSIONS = 30;
 export const PLAYER_NAME_MAX = 16;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_TYPES } from './games.ts';
+import { GAME_TYPES, MAX_COLUMN_PLAYERS } from './games.ts';
 
 /**
  * The request bodies of the generator, field by field, with Django-REST-style messages. The whole game
@@ -81,7 +81,9 @@ export const generateBody = z.object({
   numbers: z.array(integer(0, 1000), { error: 'Expected a list of integers.' }).max(100).nullish(),
   mode: shortString.nullish(),
   homework: z.unknown().optional().describe('Set when played as homework'),
-  tasks: integer(1, 50).nullish().describe('Columns: how many tasks to return from the one seed'),
+  tasks: integer(1, MAX_COLUMN_PLAYERS)
+    .nullish()
+    .describe('Columns: how many tasks to return from the one seed (one per player, at most 12)'),
   seed: seed.nullish(),
   user_id: z.unknown().optional().describe('Sent when signed in; not used'),
 });

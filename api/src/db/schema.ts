@@ -396,3 +396,17 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   created: created(),
 });
+
+/**
+ * The expressions the generator issued, per user (the user_id its caller named, or none): a recorded game must be
+ * one of them, once. Only a key is kept: sha256 of the user and the signed numbers. Rows expire after a day.
+ */
+export const issuedExpressions = pgTable(
+  'issued_expressions',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('issued_expressions_expires_idx').on(t.expires)],
+);

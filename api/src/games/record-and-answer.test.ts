@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { gameData, games } from '../db/schema.ts';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
+import { isIssued, issueForTest } from './test-support.ts';
 
 const GAMES = '/api/v1/lessons/games';
 const DATA = '/api/v1/lessons/game/data';
@@ -24,7 +25,11 @@ after(() => t.close());
 
 const ops = (...values: number[]) => values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));
 
-function record(who: string, body: Record<string, unknown>) {
+const ids: Record<string, number> = {};
+/** Records as `who`, the numbers first issued to them as the generator would (tests of forgery skip this). */
+async function record(who: string, body: Record<string, unknown>) {
+  ids[who] ??= await idOf(t, `${who}@demo.school`);
+  await issueForTest(t.database.db, ids[who], body.operations);
   return clients[who]('POST', GAMES, body);
 }
 function answer(who: string, id: number, body: unknown) {
@@ -417,4 +422,70 @@ test('garbage never answers 5xx', async () => {
     const res = await clients.student('POST', COLUMNS, [{ id: value, answer: value }] as object);
     assert.ok(res.statusCode < 500, `${res.statusCode} ${res.body}`);
   }
+});
+
+describe('forged results (issue 9): only numbers the generator issued to the student, once', () => {
+  const GENERATE = '/generator/v1/generate';
+  const issued = async (userId: number | null) => {
+    const res = await t.req({
+      method: 'POST',
+      url: GENERATE,
+      payload: { type: 'addition', digit_type: 'elementary', digit: [3], complexity: 1, length: 3, user_id: userId },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().items as { number: number; sign: number }[];
+  };
+  const post = (operations: unknown) => clients.student('POST', GAMES, addition({ user: studentId, operations }));
+
+  test('the 1 + 1 script: numbers the generator never gave are refused', async () => {
+    const res = await post(ops(1, 1));
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.json().code, 'not_issued');
+    assert.equal(await isIssued(t.database.db, studentId, ops(1, 1)), 0);
+  });
+
+  test('numbers issued to the student are recorded once; a replay is refused', async () => {
+    const items = await issued(studentId);
+    const first = await post(items);
+    assert.equal(first.statusCode, 201, first.body);
+    const again = await post(items);
+    assert.equal(again.statusCode, 400);
+    assert.equal(again.json().code, 'not_issued');
+  });
+
+  test("another student's numbers, and anonymous ones, cannot be recorded", async () => {
+    const theirs = await issued(freeId);
+    assert.equal((await post(theirs)).statusCode, 400);
+    const anonymous = await issued(null);
+    assert.equal((await post(anonymous)).statusCode, 400);
+  });
+
+  test('generator calls per client address are limited', async () => {
+    const limited = await createTestApp({ database: t.database, config: { generatorPerMinute: 3 } });
+    try {
+      const call = () =>
+        limited.req({
+          method: 'POST',
+          url: GENERATE,
+          payload: { type: 'addition', digit_type: 'elementary', digit: [3], complexity: 1, length: 3 },
+          remoteAddress: '10.7.0.1',
+        });
+      for (let i = 0; i < 3; i++) assert.equal((await call()).statusCode, 200);
+      const refused = await call();
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) >= 1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('a columns request makes at most 12 tasks (one per player)', async () => {
+    const res = await t.req({
+      method: 'POST',
+      url: GENERATE,
+      payload: { type: 'columns', digit_type: 'elementary', digit: [3], complexity: 1, length: 3, tasks: 50 },
+    });
+    assert.equal(res.statusCode, 400);
+    assert.ok(res.json().tasks);
+  });
 });

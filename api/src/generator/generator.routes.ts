@@ -1,14 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fieldErrors } from '../http/errors.ts';
+import type { AppContext } from '../context.ts';
+import { generatorUserId, rememberIssued } from '../games/issued-expressions.ts';
+import { ApiError, fieldErrors } from '../http/errors.ts';
+import { hit } from '../limits/counters.ts';
 import { resolveAbacusConfig, resolveGameConfig, type Resolved } from './game-config.ts';
-import { generate } from './generate.ts';
+import { type Generated, generate } from './generate.ts';
 import { abacusBody, generateBody, generateResponse } from '@abacus/contract/generator-schema';
 
 /**
  * The game generator service (spec 001 section 7): its own prefix, outside /api/v1, so it can be deployed alone.
- * No-Auth: the client sends no token; a user_id is accepted and ignored. Bad configurations are 400 field errors.
+ * No-Auth: the client sends no token. A user_id names the student who will play: what is issued to them is
+ * remembered, and only that can be recorded (games/issued-expressions.ts). Bad configurations are 400 field errors.
  */
 export const GENERATOR_PREFIX = '/generator/v1';
 
@@ -20,7 +24,39 @@ function configOrThrow(resolved: Resolved) {
   return resolved.config;
 }
 
-export function registerGeneratorRoutes(app: FastifyInstance) {
+/**
+ * What the API adds around the pure generator: a limit of calls per client address, and the memory of what was
+ * issued to whom (only that can be recorded). The generator deployed alone has neither (no database).
+ */
+export interface GeneratorGuard {
+  limit(ip: string): Promise<void>;
+  remember(userId: unknown, generated: Generated): Promise<void>;
+}
+
+const UNGUARDED: GeneratorGuard = { limit: async () => undefined, remember: async () => undefined };
+
+/**
+ * Calls per client address per minute: a class of 30 children starting games together stays far below it; a script
+ * asking for 12-column sets in a loop does not get to slow everyone else down.
+ */
+export function databaseGuard(ctx: AppContext): GeneratorGuard {
+  return {
+    async limit(ip) {
+      const state = await hit(ctx.db, `generator:address:${ip}`, 60);
+      if (state.count <= ctx.config.generatorPerMinute) return;
+      const seconds = Math.max(1, Math.ceil(((state.resetsAt?.getTime() ?? Date.now()) - Date.now()) / 1000));
+      throw new ApiError(
+        429,
+        { detail: 'Too many games were asked for. Try again in a moment.', code: 'generator_limited' },
+        { 'Retry-After': String(seconds) },
+      );
+    },
+    remember: (userId, generated) =>
+      rememberIssued(ctx.db, generatorUserId(userId), generated.tasks ?? [generated.items]),
+  };
+}
+
+export function registerGeneratorRoutes(app: FastifyInstance, guard: GeneratorGuard = UNGUARDED) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(`${GENERATOR_PREFIX}/generate`, {
@@ -31,9 +67,12 @@ export function registerGeneratorRoutes(app: FastifyInstance) {
       response: { 200: generateResponse },
     },
     handler: async (req) => {
+      await guard.limit(req.ip);
       const config = configOrThrow(resolveGameConfig(req.body));
       const seed = req.body.seed == null || req.body.seed === '' ? newSeed() : String(req.body.seed);
-      return { ...generate(config, seed), seed };
+      const generated = generate(config, seed);
+      await guard.remember(req.body.user_id, generated);
+      return { ...generated, seed };
     },
   });
 
@@ -45,9 +84,12 @@ export function registerGeneratorRoutes(app: FastifyInstance) {
       response: { 200: generateResponse },
     },
     handler: async (req) => {
+      await guard.limit(req.ip);
       const config = configOrThrow(resolveAbacusConfig(req.body));
       const seed = req.body.seed == null || req.body.seed === '' ? newSeed() : String(req.body.seed);
-      return { ...generate(config, seed), seed };
+      const generated = generate(config, seed);
+      await guard.remember(req.body.user_id, generated);
+      return { ...generated, seed };
     },
   });
 }

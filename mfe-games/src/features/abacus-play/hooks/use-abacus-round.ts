@@ -50,10 +50,14 @@ export function useAbacusRound(config: GameConfig, record: boolean) {
 
   // A result is recorded once (the state object of that result identifies it).
   const savedFor = useRef<unknown>(null);
+  /** The numbers last recorded: Try again replays them, and a replay is practice, not recorded again. */
+  const recordedItems = useRef<unknown>(null);
   useEffect(() => {
     if (state.phase !== 'result' || !record || userId === null || state.answer === null || savedFor.current === state)
       return;
     savedFor.current = state;
+    if (recordedItems.current === state.items) return;
+    recordedItems.current = state.items;
     const body = recordGameBody(recordedConfig(config), [state.items], { user: userId, voiced: false });
     recordPlayed(body)
       .answer(singleAnswer(state.answer, state.outcome === 'win'))

@@ -126,17 +126,16 @@ describe('the columns game', () => {
 
     await act(async () => {});
     const [game] = posted('lessons/games');
+    // Only the signed-in child's column (the first player's) is recorded as theirs (issue 9).
     expect(game.body).toMatchObject({
       type: 'columns',
       with_columns: true,
       user: 7,
-      players: ['Ann', 'Ben', 'Cleo'],
-      operations: TASKS,
+      players: ['Ann'],
+      operations: [TASKS[0]],
     });
     expect(posted('lessons/game/data/set_columns_answers')[0].body).toEqual([
       { id: 100, answer: '5', is_right_answer: true },
-      { id: 101, answer: '7', is_right_answer: false },
-      { id: 102, answer: '6', is_right_answer: true },
     ]);
   });
 
@@ -164,8 +163,6 @@ describe('the columns game', () => {
     await act(async () => {});
     expect(posted('lessons/game/data/set_columns_answers')[0].body).toEqual([
       { id: 100, answer: '5', is_right_answer: true },
-      { id: 101, answer: null, is_right_answer: false },
-      { id: 102, answer: null, is_right_answer: false },
     ]);
   });
 
@@ -248,7 +245,7 @@ describe('the columns game', () => {
 });
 
 describe('the columns game and the running totals', () => {
-  it('counts every column the server judged', async () => {
+  it("counts the child's own column, not the classmates'", async () => {
     signInStudent();
     setAnswerTotals({ user: 7, total: 10, totalRight: 8 });
     const user = userEvent.setup();
@@ -259,8 +256,8 @@ describe('the columns game and the running totals', () => {
     await answerIn(user, 2, '6');
     await screen.findByTestId('columns-result');
     await act(async () => {});
-    // Three columns judged, two of them right.
-    expect(getAnswerTotals()).toEqual({ user: 7, total: 13, totalRight: 10 });
+    // Three columns played; only the child's (the first, right) is theirs.
+    expect(getAnswerTotals()).toEqual({ user: 7, total: 11, totalRight: 9 });
   });
 
   it('a failed generator request offers a retry', async () => {

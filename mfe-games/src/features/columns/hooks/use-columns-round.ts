@@ -54,9 +54,12 @@ export function useColumnsRound(config: GameConfig, record: boolean) {
       if (sentFor.current === state.columnResults) return;
       sentFor.current = state.columnResults;
       if (!record || userId === null) return;
-      const results = state.columnResults as ColumnResult[];
-      recordPlayed(recordGameBody(judging, state.columns, { user: userId, voiced: false }))
-        .answer((rows) => setColumnsAnswers(columnAnswers(rows, results)))
+      // Only the signed-in child's column (the first player's) is theirs: classmates playing beside them on the
+      // same screen must not feed the child's statistics and egg (issue 9).
+      const own = (state.columnResults as ColumnResult[]).slice(0, 1);
+      const ownConfig = { ...judging, users: judging.users.slice(0, 1) };
+      recordPlayed(recordGameBody(ownConfig, state.columns.slice(0, 1), { user: userId, voiced: false }))
+        .answer((rows) => setColumnsAnswers(columnAnswers(rows, own)))
         .catch(reportSaveFailure);
     };
     if (!state.timeIsOver) return submit();

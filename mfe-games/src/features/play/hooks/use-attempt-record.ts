@@ -19,6 +19,8 @@ interface Options {
 export function useAttemptRecord({ enabled, config, user, voiced }: Options) {
   /** The record of the attempt being played. */
   const pending = useRef<RecordedPlay | null>(null);
+  /** The numbers last recorded: Try again replays them, and a replay is practice, not recorded again. */
+  const recorded = useRef<readonly ExpressionItem[] | null>(null);
   const reportSaveFailure = useSaveFailure();
   const recordPlayed = useRecordPlayed();
   const singleAnswer = useSingleAnswer();
@@ -26,8 +28,12 @@ export function useAttemptRecord({ enabled, config, user, voiced }: Options) {
   return {
     /** A new attempt of `items` starts. */
     open(items: readonly ExpressionItem[]) {
+      const replay = items === recorded.current;
+      recorded.current = items;
       pending.current =
-        enabled && user !== null ? recordPlayed(recordGameBody(config, [[...items]], { user, voiced })) : null;
+        enabled && user !== null && !replay
+          ? recordPlayed(recordGameBody(config, [[...items]], { user, voiced }))
+          : null;
     },
     /** The attempt is answered; each attempt is answered once. */
     answer(answer: string, right: boolean) {
