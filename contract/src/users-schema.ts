@@ -35,3 +35,14 @@ export const patchUserBody = z.object({
 
 /** POST users/user/{id}/avatar (multipart, field `photo`). */
 export const avatarAnswer = z.object({ photo: z.string().describe('/media/avatars/<random>.jpg|png') });
+
+/** GET users/user/me/children: a parent's children (spec 002 "Parent row": id, first_name, group, group_name). */
+export const childSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  group: z.number().int().nullable(),
+  group_name: z.string().nullable(),
+});
+export type Child = z.infer<typeof childSchema>;
+export const childrenAnswer = z.array(childSchema);

@@ -7,7 +7,8 @@ test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
     ['master@demo.school', /\/dashboard\/list\/franchise$/],
     ['franchise@demo.school', /\/dashboard\/list\/teacher$/],
     ['teacher@demo.school', /\/dashboard\/list\/group$/],
-    ['parent@demo.school', /\/dashboard-student$/],
+    // A parent lands on their child's dashboard, read-only (issue 9).
+    ['parent@demo.school', /\/dashboard-student\?read_only=\d+$/],
     ['student@demo.school', /\/dashboard-student$/],
     ['free@demo.school', /\/dashboard-student$/],
   ];

@@ -356,3 +356,40 @@ test("a student cannot read another student's data through the API", async ({ pa
   });
   expect([403, 404]).toContain(patch.status());
 });
+
+test.describe('parents and staff in the student area (issue 9)', () => {
+  test('a parent lands on their child’s dashboard read-only: no avatar, birthday, Buy or Activate, never signed out', async ({
+    page,
+  }) => {
+    const child = await page.request.post(`${BASE_URL}/api/v1/users/user/auth`, {
+      data: { username: 'student@demo.school', password: DEMO_PASSWORD },
+    });
+    const childToken = ((await child.json()) as { token: string }).token;
+    const childProfile = (await (
+      await page.request.get(`${BASE_URL}/api/v1/users/user/me`, { headers: { Authorization: `Token ${childToken}` } })
+    ).json()) as { id: number; first_name: string; last_name: string };
+
+    await signIn(page, 'parent@demo.school');
+    await expect(page).toHaveURL(new RegExp(`/dashboard-student\\?read_only=${childProfile.id}$`));
+    const header = page.getByTestId('profile-header');
+    await expect(header).toContainText(`${childProfile.first_name} ${childProfile.last_name}`);
+    await expect(header.getByTestId('avatar-input')).toHaveCount(0);
+    await expect(header.getByRole('button', { name: /Change birthday/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Back/ })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard-student/shop\\?read_only=${childProfile.id}`));
+    await expect(page.getByTestId('shop-read-only')).toBeVisible();
+    await expect(page.getByTestId('shop-items').getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy' })).toHaveCount(0);
+    // still signed in
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+  });
+
+  test('staff opening /dashboard-student without read_only go to their own dashboard', async ({ page }) => {
+    await signIn(page, 'teacher@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+    await page.goto('/dashboard-student');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+  });
+});

@@ -8,6 +8,7 @@ import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 import { TrainingRoute } from './features/training/training-route';
+import { ViewerGate } from './features/family/components/viewer-gate';
 import { loadBundle } from './locales/load-bundle';
 
 // Each screen is its own chunk, so the remote's entry stays small.
@@ -39,21 +40,23 @@ const Root = () => {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <StudentWrapper header={header}>
-          <Suspense fallback={<Spinner label={t('common:loading')} />}>
-            <Routes>
-              <Route path="/dashboard-student" element={<DashboardPage />} />
-              <Route path="/dashboard-student/main" element={<DashboardPage />} />
-              <Route path="/dashboard-student/lesson/:id" element={<LessonPage />} />
-              <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
-              <Route path="/dashboard-student/history" element={<PaymentsPage />} />
-              <Route path="/dashboard-student/contract" element={<ContractRoute />} />
-              <Route path="/dashboard-student/shop" element={<ShopPage />} />
-              <Route path="/dashboard-student/training" element={<TrainingRoute />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </Suspense>
-        </StudentWrapper>
+        <ViewerGate>
+          <StudentWrapper header={header}>
+            <Suspense fallback={<Spinner label={t('common:loading')} />}>
+              <Routes>
+                <Route path="/dashboard-student" element={<DashboardPage />} />
+                <Route path="/dashboard-student/main" element={<DashboardPage />} />
+                <Route path="/dashboard-student/lesson/:id" element={<LessonPage />} />
+                <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
+                <Route path="/dashboard-student/history" element={<PaymentsPage />} />
+                <Route path="/dashboard-student/contract" element={<ContractRoute />} />
+                <Route path="/dashboard-student/shop" element={<ShopPage />} />
+                <Route path="/dashboard-student/training" element={<TrainingRoute />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </StudentWrapper>
+        </ViewerGate>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -150,3 +150,32 @@ describe('GET users/user/me', () => {
     assert.equal(res.statusCode, 200);
   });
 });
+
+describe('GET users/user/me/children', () => {
+  test("a parent gets their children; others get none; a parent reads a child's data but not another family's", async () => {
+    const parent = await t.signIn('parent@demo.school');
+    const res = await t.req({
+      method: 'GET',
+      url: '/api/v1/users/user/me/children',
+      headers: { authorization: `Token ${parent}` },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const children = res.json() as { id: number; first_name: string; group: number | null }[];
+    const studentId = (await t.database.db.select().from(users).where(eq(users.email, 'student@demo.school')))[0].id;
+    assert.deepEqual(
+      children.map((c) => c.id),
+      [studentId],
+    );
+    const asParent = (url: string) => t.req({ method: 'GET', url, headers: { authorization: `Token ${parent}` } });
+    assert.equal((await asParent(`/api/v1/users/user/${studentId}`)).statusCode, 200);
+    const freeId = (await t.database.db.select().from(users).where(eq(users.email, 'free@demo.school')))[0].id;
+    assert.equal((await asParent(`/api/v1/users/user/${freeId}`)).statusCode, 404, 'another family');
+    const teacher = await t.signIn('teacher@demo.school');
+    const none = await t.req({
+      method: 'GET',
+      url: '/api/v1/users/user/me/children',
+      headers: { authorization: `Token ${teacher}` },
+    });
+    assert.deepEqual(none.json(), []);
+  });
+});

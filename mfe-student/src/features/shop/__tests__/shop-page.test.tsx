@@ -203,6 +203,18 @@ describe('buying', () => {
     expect(screen.queryByTestId('shop-congratulation')).not.toBeInTheDocument();
   });
 
+  it('shows how much is missing instead of Buy for what the child cannot afford (issue 9)', async () => {
+    fakeShop({ balance: { ...BALANCE, balance: '6.50' } });
+    renderShop();
+    const explorerCard = await card('Explorer');
+    await waitFor(() =>
+      expect(within(explorerCard).getByTestId('shop-missing')).toHaveTextContent('You need 5.50 i$ more'),
+    );
+    expect(within(explorerCard).queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    // what the balance covers keeps its Buy button
+    expect(within(await card('Ninja')).getByRole('button', { name: 'Buy' })).toBeInTheDocument();
+  });
+
   it('shows the generic error toast for any other failure', async () => {
     fakeShop();
     jest.spyOn(api, 'post').mockRejectedValue(apiError(400, { detail: 'Item already purchased.' }));
@@ -335,26 +347,29 @@ describe('transaction history', () => {
 });
 
 describe('read-only viewing', () => {
-  it("shows the viewed student's shop with buying and activating disabled", async () => {
+  it("shows the viewed student's shop without Buy, Activate or Deactivate (issue 9)", async () => {
     const get = fakeShop();
     const post = jest.spyOn(api, 'post');
     const user = userEvent.setup();
     renderShop({ url: `/dashboard-student/shop?read_only=${STUDENT.id}&from=Dashboard+List`, viewer: TEACHER });
 
-    expect(within(await card('Explorer')).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(within(await card('Explorer')).queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
     expect(screen.getByTestId('shop-read-only')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('eshop/items', { params: { lang: 'en', user: STUDENT.id } });
     expect(get).toHaveBeenCalledWith('eshop/items/purchased', { params: { lang: 'en', user: STUDENT.id } });
 
     await user.click(screen.getByRole('button', { name: 'Explorer' }));
-    expect(within(await screen.findByTestId('shop-preview')).getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(
+      within(await screen.findByTestId('shop-preview')).queryByRole('button', { name: 'Buy' }),
+    ).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('link', { name: /Purchased/ }));
     expect(screen.getByTestId('location')).toHaveTextContent(
       `?read_only=${STUDENT.id}&from=Dashboard+List&tab=purchased`,
     );
-    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    expect(await screen.findByTestId('shop-purchased-item')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Activate|Deactivate/ })).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
     // a viewer's screen never publishes someone else's balance as their own
     expect(balance$.getValue()).toBeNull();

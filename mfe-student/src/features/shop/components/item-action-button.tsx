@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { indigoText } from '@/lib/indigo';
 import { itemAction } from '../model/item-action';
+import { shortfall } from '../model/shortfall';
 import { withTab } from '../model/tabs';
 import type { ShopItem } from '../model/types';
 
 export interface ItemActions {
   readOnly: boolean;
+  /** The child's balance ("18.50"), once known: what they cannot afford shows how much is missing instead of Buy. */
+  balance: string | undefined;
   /** The item being bought now, if any. */
   pendingId: number | undefined;
   onBuy: (item: ShopItem) => void;
@@ -17,23 +21,37 @@ interface Props extends ItemActions {
   onLeave?: () => void;
 }
 
-/** Buy; "bought", which leads to Purchased; a disabled "coming soon"; nothing for souvenirs. */
-export function ItemActionButton({ item, readOnly, pendingId, onBuy, onLeave }: Props) {
+/**
+ * Buy (or, when the balance is short, how much is missing); "bought", which leads to Purchased; a disabled "coming
+ * soon"; nothing for souvenirs.
+ */
+export function ItemActionButton({ item, readOnly, balance, pendingId, onBuy, onLeave }: Props) {
   const { t } = useTranslation('student');
   const { search } = useLocation();
   switch (itemAction(item)) {
-    case 'buy':
+    case 'buy': {
+      // Only the student buys: a parent or a teacher looking on sees no Buy at all (issue 9).
+      if (readOnly) return null;
+      const missing = shortfall(item.price, balance);
+      if (missing !== null) {
+        return (
+          <p className="shop-action shop-action--missing" data-testid="shop-missing">
+            {t('shop.actions.missing', { amount: indigoText(missing) })}
+          </p>
+        );
+      }
       return (
         <button
           type="button"
           className="ui-btn ui-btn--accent shop-action"
-          disabled={readOnly || pendingId !== undefined}
+          disabled={pendingId !== undefined}
           aria-busy={pendingId === item.id}
           onClick={() => onBuy(item)}
         >
           {t('shop.actions.buy')}
         </button>
       );
+    }
     case 'bought':
       return (
         <Link

@@ -37,16 +37,19 @@ export function PurchasedList({ query, readOnly, busy, onToggle }: Props) {
                 </span>
                 <span className="shop-card__name">{purchased.item.name}</span>
               </div>
-              <div className="shop-card__foot">
-                <button
-                  type="button"
-                  className={`ui-btn shop-action${purchased.is_activated ? ' ui-btn--ghost' : ''}`}
-                  disabled={readOnly || busy}
-                  onClick={() => onToggle(purchased)}
-                >
-                  {t(purchased.is_activated ? 'shop.actions.deactivate' : 'shop.actions.activate')}
-                </button>
-              </div>
+              {/* Only the student wears and takes off: a viewer sees the items, not the switch (issue 9). */}
+              {!readOnly && (
+                <div className="shop-card__foot">
+                  <button
+                    type="button"
+                    className={`ui-btn shop-action${purchased.is_activated ? ' ui-btn--ghost' : ''}`}
+                    disabled={busy}
+                    onClick={() => onToggle(purchased)}
+                  >
+                    {t(purchased.is_activated ? 'shop.actions.deactivate' : 'shop.actions.activate')}
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

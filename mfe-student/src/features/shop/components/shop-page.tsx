@@ -53,7 +53,7 @@ function Shop({ studentId, readOnly, timeZone }: ShopProps) {
   const worn = purchased.data ?? [];
   // The previewed item is read from the list, so its button follows a purchase or a reload.
   const previewed = items.data?.find((item) => item.id === previewId);
-  const actions = { readOnly, pendingId, onBuy: buy };
+  const actions = { readOnly, balance: balance.data?.balance, pendingId, onBuy: buy };
 
   return (
     <section className="shop" data-testid="shop">

@@ -40,7 +40,8 @@ export function StudentWrapper({ header, children }: Props) {
         {menuOpen ? '✕' : '☰'}
       </button>
       <aside className={`student-sidebar${menuOpen ? ' student-sidebar--open' : ''}`} aria-label={t('sidebar.menu')}>
-        {!isStudent && (
+        {/* Back returns staff to where they came from; a parent's home is this area. */}
+        {!isStudent && session.profile.role !== 'parent' && (
           <button type="button" className="student-sidebar__item" onClick={() => navigate(backTarget(readOnly))}>
             ← {t('sidebar.back')}
           </button>
