@@ -95,9 +95,14 @@ describe('the character egg', () => {
     act(() => countAnswer(7, true));
     expect(theEgg()).toHaveAttribute('data-stage', 'crack');
     expect(screen.getByRole('status')).toHaveTextContent('Your egg is hatching!');
+    // The hatching plays first; the video waits for it (issue 9: it covered the hatching).
+    expect(screen.queryByTestId('reward-video')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1400));
+    await act(async () => {});
+    act(() => jest.advanceTimersByTime(10));
     expect(theEgg()).toHaveAttribute('data-stage', 'smoke');
-    act(() => jest.advanceTimersByTime(1100));
+    expect(screen.queryByTestId('reward-video')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1090));
     expect(theEgg()).toHaveAttribute('data-stage', 'hero');
     jest.useRealTimers();
 

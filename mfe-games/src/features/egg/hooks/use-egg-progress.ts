@@ -62,5 +62,7 @@ export function useEggProgress(user: number, threshold: number) {
     return () => timers.forEach(clearTimeout);
   }, [hatching]);
 
-  return { totalRight, stage, videoDue, closeVideo: () => setVideoDue(0) };
+  // The 300th right answer both hatches the egg and is a 20th: the hatching plays first, then the video (issue 9:
+  // the video covered the hatching).
+  return { totalRight, stage, videoDue: hatching ? 0 : videoDue, closeVideo: () => setVideoDue(0) };
 }

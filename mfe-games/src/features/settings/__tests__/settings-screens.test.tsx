@@ -44,7 +44,9 @@ describe('multiply settings', () => {
   it('"All" picks a whole group', async () => {
     const user = userEvent.setup();
     renderSettings('/games/multiply', <MultiplySettings />);
-    const tens = screen.getByRole('group', { name: 'Round tens 10–90' });
+    const tens = screen.getByRole('group', { name: 'Big numbers, in ranges of ten' });
+    // Each big choice is a range of ten, and says so (issue 9: "Round tens 40" gave 412 x 48).
+    expect(within(tens).getByRole('checkbox', { name: '40–49' })).toBeInTheDocument();
     await user.click(within(tens).getByRole('checkbox', { name: 'All' }));
     await user.click(start());
     expect(getCurrentGame()?.numbers).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);

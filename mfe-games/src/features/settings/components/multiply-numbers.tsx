@@ -1,4 +1,5 @@
-// Multiply: checkbox groups of small numbers 1-9, medium 11-19 and round tens 10-90.
+// Multiply: checkbox groups of small numbers 1-9, medium 11-19 and big numbers 10-99, shown as ranges of ten
+// (spec 001 section 2): the choice 40 is any of 40-49, and says so.
 import { useTranslation } from 'react-i18next';
 import { MULTIPLY_GROUPS, type MultiplyGroup } from '@/engine/config/game-choices';
 import type { GameConfig } from '@/engine/config/game-config';
@@ -41,7 +42,7 @@ export function MultiplyNumbers({ config, update, error }: Props) {
                     checked={chosen.has(n)}
                     onChange={(event) => toggle([n], event.target.checked)}
                   />
-                  <span>{n}</span>
+                  <span dir="ltr">{group === 'big' ? `${n}–${n + 9}` : n}</span>
                 </label>
               ))}
             </div>
