@@ -63,6 +63,9 @@ export const SPEED_MIN = 0.1;
 export const SPEED_MAX = 60;
 export const SPEED_STEP = 0.1;
 
+/** The largest number the games' voices say (clips exist up to it, in all 12 languages). */
+export const MAX_VOICED_NUMBER = 99_999;
+
 /** Players of a columns game (spec 001 section 5: "up to 12 column users"): also the most tasks one generator call makes. */
 export const MAX_COLUMN_PLAYERS = 12;
 

@@ -1,3 +1,4 @@
+import { MAX_VOICED_NUMBER } from '@abacus/contract/games';
 import type { Item } from './items.ts';
 import type { Rng } from './random.ts';
 
@@ -39,18 +40,34 @@ export function generateAnzanSet(type: AnzanType, complexity: number, length: nu
 }
 
 /**
- * Only subtraction: the subtrahends have the chosen places and the starting number is their sum plus a number of
- * the same places (so it is longer, and the answer is never below zero).
+ * The longest start an only-subtract set may have: 99,999, the largest number the voices can say, and five digits
+ * still fit a phone (issue 9: 6-7 digit starts at complexity 1000-10000 were silent and cut off).
+ */
+export const ANZAN_MINUS_MAX_START = MAX_VOICED_NUMBER;
+
+/**
+ * Only subtraction: a start of at most one place more than the chosen numbers (and at most 99,999), then
+ * subtrahends of the chosen places for as long as the start allows them, smaller ones after that, so the total
+ * never goes below zero.
  */
 function anzanMinus(complexity: number, length: number, rng: Rng): Item[] {
-  const rest: Item[] = [];
-  let sum = 0;
-  for (let i = 1; i < length; i++) {
-    const number = drawNumber(rng, complexity);
-    rest.push({ number, sign: -1 });
-    sum += number;
+  const lo = lowest(complexity);
+  const hi = highest(complexity);
+  const subtrahends = length - 1;
+  const cap = Math.max(Math.min(complexity * 100 - 1, ANZAN_MINUS_MAX_START), subtrahends);
+  const wanted = Math.max(complexity * 10, (subtrahends + 1) * lo, subtrahends);
+  let left = rng.int(Math.min(cap, wanted), cap);
+  const items: Item[] = [{ number: left, sign: 1 }];
+  for (let slots = subtrahends; slots > 0; slots--) {
+    // Can this one and the ones after it all still have the chosen places?
+    const roomy = left - (slots - 1) * lo >= lo;
+    const number = roomy
+      ? rng.int(lo, Math.min(hi, left - (slots - 1) * lo))
+      : rng.int(1, Math.max(1, Math.min(hi, Math.floor(left / slots))));
+    items.push({ number, sign: -1 });
+    left -= number;
   }
-  return [{ number: sum + drawNumber(rng, complexity), sign: 1 }, ...rest];
+  return items;
 }
 
 /** The negative-numbers game: the running total goes below zero at least once. */

@@ -2,9 +2,10 @@
 // mfe-games/scripts/make-voices.mjs (see audio/voice-lexicon.mjs there for what each key says).
 // A number is read as abacus schools read a sequence: the number alone, "minus" before a subtraction.
 // Limits: whole numbers up to 99 999 in absolute value (five places, the largest complexity).
+import { MAX_VOICED_NUMBER } from '@abacus/contract/games';
 import type { VoiceLanguage } from '../config/game-config';
 
-export const MAX_VOICED = 99_999;
+export const MAX_VOICED = MAX_VOICED_NUMBER;
 
 export const COUNTDOWN_CLIPS = ['c3', 'c2', 'c1', 'go'] as const;
 export type CountdownClip = (typeof COUNTDOWN_CLIPS)[number];
