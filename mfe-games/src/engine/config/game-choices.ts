@@ -2,6 +2,8 @@
 
 /** Place values; also the complexity list of addition-type games ("the standard list of places"). */
 export const PLACES = [1, 10, 100, 1000, 10000] as const;
+/** Random abacus: numbers of 1 to 7 digits, one per rod of the abacus (spec 001 sections 2 and 9). */
+export const ABACUS_RANDOM_PLACES = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000] as const;
 export const ANZAN_COMPLEXITIES = [1, 10, 100, 1000, 10000] as const;
 export const NEGATIVE_COMPLEXITIES = [1, 10, 100, 1000, 10000] as const;
 export const MULTIPLY_COMPLEXITIES = [1, 10, 100, 1000] as const;

@@ -2,6 +2,7 @@
 // A screen passes every change through applyRules, so what it shows and what it stores obey them.
 import { SPEED_MAX, SPEED_MIN, SPEED_STEP } from '@abacus/contract/games';
 import {
+  ABACUS_RANDOM_PLACES,
   ANZAN_COMPLEXITIES,
   BASE_COMPLEXITIES,
   DIVIDENDS,
@@ -139,8 +140,9 @@ export function complexitiesFor(
       return [...MULTIPLY_COMPLEXITIES];
     case 'multiply_50_100':
       return [...BASE_COMPLEXITIES];
-    case 'addition':
     case 'abacus_random':
+      return ctx.demo ? [1] : [...ABACUS_RANDOM_PLACES];
+    case 'addition':
     case 'columns': {
       if (config.type === 'columns' && config.isMultiplyColumn) return [...MULTIPLY_COMPLEXITIES];
       if (ctx.demo) return config.type === 'columns' ? [1, 10] : [1];

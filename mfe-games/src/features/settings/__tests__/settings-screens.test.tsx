@@ -140,14 +140,21 @@ describe('addition settings', () => {
 });
 
 describe('random abacus settings', () => {
-  it('offers complexity (the digits of the numbers), speed and actions, but no level or focus digit', async () => {
+  it('offers digit variants 1 to 7 (one per rod), speed and actions, but no level or focus digit', async () => {
     const user = userEvent.setup();
     renderSettings('/games/abacus-random', <AbacusRandomSettings />);
     expect(screen.queryByLabelText('Level')).toBeNull();
     expect(screen.queryByLabelText('Digit')).toBeNull();
-    await user.selectOptions(screen.getByLabelText('Complexity'), '100');
+    const digits = screen.getByLabelText('Digit variants');
+    // Issue 9: it stopped at 5 digits and was called Complexity.
+    expect(
+      within(digits)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `Digits: ${n}`));
+    await user.selectOptions(digits, 'Digits: 7');
     await user.click(start());
-    expect(getCurrentGame()).toMatchObject({ type: 'abacus_random', complexity: 100 });
+    expect(getCurrentGame()).toMatchObject({ type: 'abacus_random', places: 1_000_000, complexity: 1_000_000 });
   });
 });
 

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import type { GameConfig } from '@/engine/config/game-config';
+import { complexitiesFor, type RuleContext } from '@/engine/config/settings-rules';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ActionsStepper } from './actions-stepper';
-import { ComplexitySelect } from './complexity-select';
+import { SelectField } from './select-field';
 import { SettingsScreen } from './settings-screen';
 import { SpeedStepper } from './speed-stepper';
 
 /**
- * Random abacus: complexity, speed and 1 to 25 actions; no sound. The complexity is the spec's "digit variant":
- * the abacus service draws numbers with that many digits (100 -> three digits). A level and focus digit would
- * mean nothing here (the numbers are read from the abacus, not added), so the screen does not offer them.
+ * Random abacus: digit variants, speed and 1 to 25 actions; no sound. The digit variant is how many digits the
+ * numbers have, 1 to 7, one per rod of the abacus (spec 001 sections 2 and 9); it is the game's complexity (its
+ * place value), so the screen offers it once, in digits. A level and focus digit would mean nothing here (the
+ * numbers are read from the abacus, not added), so the screen does not offer them.
  */
 export function AbacusRandomSettings() {
   const { t } = useTranslation('games');
@@ -20,9 +23,33 @@ export function AbacusRandomSettings() {
       canStart={canStart}
       onStart={() => start()}
     >
-      <ComplexitySelect config={config} update={update} ctx={ctx} />
+      <DigitVariants config={config} update={update} ctx={ctx} />
       <SpeedStepper config={config} update={update} />
       <ActionsStepper config={config} update={update} />
     </SettingsScreen>
+  );
+}
+
+const digitsOf = (places: number) => String(Math.max(1, Math.trunc(places))).length;
+
+function DigitVariants({
+  config,
+  update,
+  ctx,
+}: {
+  config: GameConfig;
+  update: (patch: Partial<GameConfig>) => void;
+  ctx: RuleContext;
+}) {
+  const { t } = useTranslation('games');
+  const places = complexitiesFor(config, ctx);
+  return (
+    <SelectField
+      id="settings-digits"
+      label={t('settings.digitVariants')}
+      options={places.map((p) => ({ value: String(p), label: t('settings.digitsCount', { n: digitsOf(p) }) }))}
+      value={String(config.places)}
+      onChange={(text) => update({ places: Number(text) })}
+    />
   );
 }
