@@ -112,3 +112,14 @@ test('a visitor who is not signed in is sent to sign in', async ({ page }) => {
   await page.goto('/games/addition');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('speedy numbers can be played on the abacus from training (issue 9)', async ({ page }) => {
+  await signInStudent(page, 'student@demo.school');
+  await page.goto('/games/addition');
+  await page.getByLabel('Calculation mode').selectOption({ label: 'On the abacus' });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/games\/game$/);
+  await expect(page.getByRole('heading', { name: 'On the abacus' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('group', { name: 'Abacus' }).first()).toBeVisible({ timeout: 15_000 });
+});

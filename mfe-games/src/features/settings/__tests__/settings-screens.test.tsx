@@ -54,6 +54,16 @@ describe('multiply settings', () => {
 });
 
 describe('addition settings', () => {
+  it('can be played on the abacus: the calculation mode, with no sound in abacus mode (issue 9)', async () => {
+    const user = userEvent.setup();
+    renderSettings('/games/addition', <AdditionSettings />);
+    expect(screen.getByRole('checkbox', { name: 'Sound' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Calculation mode'), 'On the abacus');
+    expect(screen.queryByRole('checkbox', { name: 'Sound' })).not.toBeInTheDocument();
+    await user.click(start());
+    expect(getCurrentGame()).toMatchObject({ type: 'addition', mode: 'abacus', withSound: false });
+  });
+
   it('the sound checkbox is forced off below 1 s at complexity 1', async () => {
     const user = userEvent.setup();
     renderSettings('/games/addition', <AdditionSettings />);
