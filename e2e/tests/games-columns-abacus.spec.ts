@@ -48,10 +48,14 @@ test('three named players answer their columns right: a win, and the columns are
 
   await page.goto('/games/columns');
   const players = page.getByRole('textbox', { name: 'Number of players' });
-  await players.fill('3');
-  await players.press('Enter');
-  for (const [i, name] of ['Ann', 'Ben', 'Cleo'].entries())
-    await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name);
+  // Typed, committed and seen to hold (under load the screen was once drawn again between typing and Start).
+  await expect(async () => {
+    await players.fill('3');
+    await players.press('Enter');
+    for (const [i, name] of ['Ann', 'Ben', 'Cleo'].entries())
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name, { timeout: 1000 });
+    await expect(page.getByLabel('Player 3', { exact: true })).toHaveValue('Cleo', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Start' }).click();
 
   await expect(page).toHaveURL(/\/games\/game$/);
