@@ -1,14 +1,17 @@
 // Generates the number voices: one audio sprite per voice language in assets/voices/<lang>.{webm,mp3,json},
 // spoken by espeak-ng (Debian: apt-get install -y espeak-ng ffmpeg). The outputs are committed; run this
-// again only when the lexicon changes:  node mfe-games/scripts/make-voices.mjs [lang ...]
+// again only when the lexicon changes:  node --import tsx mfe-games/scripts/make-voices.mjs [lang ...]
 // With --check it prints the phonemes espeak-ng would say for every clip instead (to review a language).
+// Every number must be said within the interval it is shown at (src/engine/sound/voice-timing.ts, issue 9):
+// the clips are said at RATE, then those of numbers that do not fit are said again, quicker, until all fit.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VOICES, voiceClips } from './audio/voice-lexicon.mjs';
-import { layOut, readWav, trimSilence, writeSprite } from './audio/sprite.mjs';
+import { layOut, readWav, TAIL_MS, trimSilence, writeSprite } from './audio/sprite.mjs';
+import { clipSpeedUps } from '../src/engine/sound/voice-timing.ts';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../assets/voices');
 /**
@@ -16,6 +19,11 @@ const OUT = join(dirname(fileURLToPath(import.meta.url)), '../assets/voices');
  * at which numbers are voiced (spec 001 section 5); a longer one is cut when the next number starts.
  */
 const RATE = 210;
+/** The quickest a clip is said (espeak-ng speeds up beyond 450 with libsonic); a clip that needs more fails. */
+const MAX_RATE = 620;
+/** Say a clip this much quicker than the measured need, so that one more round is rarely needed. */
+const RATE_MARGIN = 1.04;
+const MAX_ROUNDS = 8;
 const SAMPLE_RATE = 22050;
 const OPUS_KBPS = 16;
 const MP3_KBPS = 24;
@@ -32,9 +40,9 @@ if (spawnSync('espeak-ng', ['--version']).status !== 0) {
   process.exit(1);
 }
 
-const speak = (voice, text, wav) =>
+const speak = (voice, text, wav, rate) =>
   new Promise((resolve, reject) => {
-    const child = spawn('espeak-ng', ['-v', voice, '-s', String(RATE), '-w', wav, '--', text], {
+    const child = spawn('espeak-ng', ['-v', voice, '-s', String(rate), '-w', wav, '--', text], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -58,23 +66,46 @@ async function pool(items, worker) {
 
 async function makeVoice(lang, dir) {
   const { espeak } = VOICES[lang];
-  const clips = await pool(voiceClips(lang), async ([key, text]) => {
+  const texts = new Map(voiceClips(lang));
+  const rates = new Map([...texts.keys()].map((key) => [key, RATE]));
+  const say = async (key) => {
     const wav = join(dir, `${lang}-${key}.wav`);
-    await speak(espeak, text, wav);
+    await speak(espeak, texts.get(key), wav, rates.get(key));
     const { sampleRate, samples } = readWav(wav);
     if (sampleRate !== SAMPLE_RATE) throw new Error(`${lang} ${key}: espeak-ng wrote ${sampleRate} Hz`);
     return { key, samples: trimSilence(samples, sampleRate) };
-  });
-  const laid = layOut(clips, SAMPLE_RATE);
+  };
+  const clips = new Map((await pool([...texts.keys()], say)).map((clip) => [clip.key, clip]));
+
+  for (let round = 1; ; round++) {
+    const speedUps = Object.entries(
+      clipSpeedUps(lang, { sprite: layOut([...clips.values()], SAMPLE_RATE).sprite, tailMs: TAIL_MS }),
+    );
+    if (speedUps.length === 0) break;
+    if (round > MAX_ROUNDS || speedUps.every(([key]) => rates.get(key) >= MAX_RATE))
+      throw new Error(
+        `${lang}: ${speedUps.map(([key]) => key).join(' ')} still too long at ${MAX_RATE} words a minute`,
+      );
+    for (const [key, factor] of speedUps)
+      rates.set(key, Math.min(MAX_RATE, Math.ceil(rates.get(key) * factor * RATE_MARGIN)));
+    for (const clip of await pool(
+      speedUps.map(([key]) => key),
+      say,
+    ))
+      clips.set(clip.key, clip);
+  }
+  const laid = layOut([...clips.values()], SAMPLE_RATE);
+  // The words a minute of every clip said quicker than RATE, to review (and to hear) what fitting changed.
+  const quicker = Object.fromEntries([...rates].filter(([, rate]) => rate > RATE));
   const sizes = writeSprite(join(OUT, lang), laid, SAMPLE_RATE, {
     opusKbps: OPUS_KBPS,
     mp3Kbps: MP3_KBPS,
-    meta: { lang, engine: `espeak-ng ${espeak}` },
+    meta: { lang, engine: `espeak-ng ${espeak}`, rate: RATE, quicker },
   });
-  const longest = clips.reduce((a, b) => (b.samples.length > a.samples.length ? b : a));
+  const longest = [...clips.values()].reduce((a, b) => (b.samples.length > a.samples.length ? b : a));
   console.log(
-    `${lang}: ${clips.length} clips, ${laid.seconds.toFixed(1)} s, webm ${(sizes.webm / 1024).toFixed(0)} KB, mp3 ${(sizes.mp3 / 1024).toFixed(0)} KB, ` +
-      `longest ${longest.key} ${((longest.samples.length / SAMPLE_RATE) * 1000).toFixed(0)} ms`,
+    `${lang}: ${clips.size} clips, ${laid.seconds.toFixed(1)} s, webm ${(sizes.webm / 1024).toFixed(0)} KB, mp3 ${(sizes.mp3 / 1024).toFixed(0)} KB, ` +
+      `${Object.keys(quicker).length} clips quicker, longest ${longest.key} ${((longest.samples.length / SAMPLE_RATE) * 1000).toFixed(0)} ms`,
   );
   return sizes;
 }

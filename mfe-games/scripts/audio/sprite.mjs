@@ -11,7 +11,7 @@ const GAP_MS = 150;
  * Each sprite entry runs this far into the following silence: a decoder that does not strip the mp3
  * encoder delay (about 50 ms) still plays the whole clip.
  */
-const TAIL_MS = 60;
+export const TAIL_MS = 60;
 
 /** The PCM samples of a 16-bit mono WAV file (as espeak-ng writes them). */
 export function readWav(path) {
@@ -44,7 +44,7 @@ export function readWav(path) {
 }
 
 /** Cuts leading and trailing silence, keeping a little air around the sound. */
-export function trimSilence(samples, sampleRate, { threshold = 400, beforeMs = 10, afterMs = 40 } = {}) {
+export function trimSilence(samples, sampleRate, { threshold = 400, beforeMs = 5, afterMs = 20 } = {}) {
   let first = 0;
   while (first < samples.length && Math.abs(samples[first]) < threshold) first++;
   let last = samples.length - 1;
