@@ -24,6 +24,13 @@ export const MULTIPLY_TYPES: ReadonlySet<string> = new Set<GameType>([
 ]);
 
 /** Spec 001 section 6: a free user loses anzan, negative, multiplication and division. */
+/**
+ * The multiplication and division games a columns game can drill instead of an addition level (spec 001 section 3:
+ * "level including multiplication types"): the generator's columns digit_type, the settings' level choice.
+ */
+export const COLUMN_GAMES = ['multiply', 'multiply_quad', 'multiply_50_100', 'multiply_25x25', 'divide'] as const;
+export type ColumnGame = (typeof COLUMN_GAMES)[number];
+
 export const FREE_TYPES: ReadonlySet<string> = new Set<GameType>(['addition', 'abacus_random', 'columns']);
 
 /** Levels of the addition-type games (spec 001 section 9), in teaching order. */

@@ -135,3 +135,48 @@ test('a visitor: the demo list with its tutorial, and a demo columns game that r
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
 });
+
+// Spec 001 section 3: "Columns: level including multiplication types" (issue 9: only Multiplication was offered).
+test('columns drill division too: the level offers every multiplication game, a ÷ b is answered with the quotient', async ({
+  page,
+}) => {
+  await signInStudent(page);
+  const before = await columnsCount(page);
+  await page.goto('/games/columns');
+  const level = page.getByLabel('Level');
+  for (const game of ['Multiplication', 'Squares', 'Base 50/100', '25×25', 'Division'])
+    await expect(level.locator('option', { hasText: game })).toHaveCount(1);
+  await level.selectOption('divide');
+  await page.getByRole('group', { name: 'Dividend' }).getByRole('radio', { name: '1000' }).check();
+  await page.getByRole('group', { name: 'Divisor' }).getByRole('radio', { name: '10', exact: true }).check();
+  // Division has no actions to choose: its columns are one division each.
+  await expect(page.getByLabel('Number of actions')).toHaveCount(0);
+  await expect(async () => {
+    const players = page.getByRole('textbox', { name: 'Number of players' });
+    await players.fill('2');
+    await players.press('Enter');
+    for (const [i, name] of ['Ann', 'Ben'].entries())
+      await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(name, { timeout: 1000 });
+    await expect(page.getByLabel('Player 2', { exact: true })).toHaveValue('Ben', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Start' }).click();
+
+  await page.getByTestId('columns-intro').getByRole('button', { name: 'Start' }).click();
+  for (let i = 0; i < 2; i++) {
+    const column = page.getByTestId(`column-${i}`);
+    const signs = await column.locator('.column-card__sign').allTextContents();
+    expect(signs).toEqual(['', '÷']);
+    const [dividend, divisor] = (await column.locator('.column-card__number').allTextContents()).map(Number);
+    expect(dividend).toBeGreaterThanOrEqual(1000);
+    expect(divisor).toBeGreaterThanOrEqual(10);
+    await column.getByRole('textbox').fill(String(Math.trunc(dividend / divisor)));
+    await column.getByRole('button', { name: 'OK' }).click();
+  }
+  await expect(page.getByTestId('columns-result')).toContainText('Everyone is right');
+  await expect.poll(() => columnsCount(page)).toBe(before + 1);
+
+  // The level and its numbers are remembered for the next visit.
+  await page.goto('/games/columns');
+  await expect(page.getByLabel('Level')).toHaveValue('divide');
+  await expect(page.getByRole('group', { name: 'Dividend' }).getByRole('radio', { name: '1000' })).toBeChecked();
+});

@@ -312,6 +312,34 @@ describe('POST lessons/game/data/set_columns_answers', () => {
     ]);
   });
 
+  test('a division in columns is judged by the quotient, squared by the square', async () => {
+    const res = await record('student', {
+      ...addition({ type: 'divide', digit_type: null, digit: [], numbers: [100, 10] }),
+      with_columns: true,
+      operations: [ops(84, 7), ops(96, 8)],
+      players: ['Ann', 'Ben'],
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const [a, b] = res.json().data.map((d: { id: number }) => d.id);
+    const answered = await clients.student('POST', COLUMNS, [
+      { id: a, answer: '12' },
+      { id: b, answer: '13' },
+    ]);
+    assert.deepEqual(
+      answered.json().map((r: { is_right_answer: boolean }) => r.is_right_answer),
+      [true, false],
+    );
+    const squared = await record('student', {
+      ...addition({ type: 'multiply_quad', digit_type: null, digit: [], numbers: [11, 19] }),
+      with_columns: true,
+      operations: [ops(13)],
+    });
+    assert.equal(squared.statusCode, 201, squared.body);
+    const [c] = squared.json().data.map((d: { id: number }) => d.id);
+    const right = await clients.student('POST', COLUMNS, [{ id: c, answer: '169' }]);
+    assert.equal(right.json()[0].is_right_answer, true);
+  });
+
   test('all or nothing: one answered, foreign or unknown id changes none', async () => {
     const [a, b, c] = await columnsGame();
     assert.equal((await answer('student', c, { answer: '4' })).statusCode, 200);

@@ -9,6 +9,7 @@ import {
   type BaseMode,
 } from './generate-multiply.ts';
 import { ABACUS_LEVELS, digitChoices, PRO_LEVELS, type AbacusLevel } from './levels.ts';
+import { COLUMN_GAMES, type ColumnGame } from '@abacus/contract/games';
 import { invalidChoice, type AbacusBody, type GenerateBody } from '@abacus/contract/generator-schema';
 
 /**
@@ -38,8 +39,6 @@ export const LENGTH_MAX = 25;
 export const ABACUS_COUNT_MAX = 25;
 export const ABACUS_HOMEWORK_COUNT_MAX = 100;
 export const DEFAULT_LENGTH = 10;
-const COLUMN_GAMES = ['multiply', 'multiply_quad', 'multiply_50_100', 'multiply_25x25', 'divide'] as const;
-
 const notIn = (v: number, list: readonly number[]) => !list.includes(v);
 const min = (n: number) => `Ensure this value is greater than or equal to ${n}.`;
 const max = (n: number) => `Ensure this value is less than or equal to ${n}.`;
@@ -206,7 +205,7 @@ function columnsTaskOf(b: GenerateBody, errors: FieldErrors): TaskConfig | null 
   const game = b.digit_type ?? 'elementary';
   if (isLevel(game) || game === 'anzan' || isAnzanType(game)) return additionOf(b, errors);
   if (game === 'negative' || (COLUMN_GAMES as readonly string[]).includes(game)) {
-    return taskOf(game as (typeof COLUMN_GAMES)[number] | 'negative', b, errors);
+    return taskOf(game as ColumnGame | 'negative', b, errors);
   }
   errors.digit_type = [invalidChoice(game)];
   return null;

@@ -90,6 +90,31 @@ test('multiplication games and division answer their expressions', async () => {
   assert.equal(five.statusCode, 200, 'trailing slash works');
 });
 
+// Spec 001 section 3: columns levels include the multiplication types (issue 9: not only multiplication).
+test('columns of squared, base, 25x25 and division are that game, one per player', async () => {
+  const columns = async (body: Record<string, unknown>) => {
+    const res = await post('/generator/v1/generate', { type: 'columns', tasks: 4, ...body });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().tasks as { number: number; sign: number }[][];
+  };
+  for (const [a, b] of await columns({ digit_type: 'divide', numbers: [1000, 100] })) {
+    assert.ok(a.number >= 1000 && a.number <= 9999 && a.number % b.number === 0, `${a.number} / ${b.number}`);
+  }
+  for (const task of await columns({ digit_type: 'multiply_quad', numbers: [80] })) {
+    assert.equal(task.length, 1);
+    assert.ok(task[0].number >= 80 && task[0].number <= 120);
+  }
+  for (const task of await columns({ digit_type: 'multiply_50_100', complexity: 100, mode: 'less' })) {
+    assert.ok(
+      task.every((i) => i.number < 100),
+      JSON.stringify(task),
+    );
+  }
+  for (const [a, b] of await columns({ digit_type: 'multiply_25x25' })) assert.equal((a.number + b.number) % 10, 0);
+  const wrong = await post('/generator/v1/generate', { type: 'columns', digit_type: 'divide', numbers: [10, 100] });
+  assert.equal(wrong.statusCode, 400, wrong.body);
+});
+
 test('abacus service: type, digit, numbers', async () => {
   const res = await post('/generator/v1/abacus', { type: 'abacus_random', digit: [2], numbers: 12, user_id: 3 });
   assert.equal(res.statusCode, 200, res.body);

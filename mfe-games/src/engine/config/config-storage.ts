@@ -1,24 +1,24 @@
 // The settings screens remember their last choices in local storage (spec 001 section 3): gameConfigs_1
 // (the suffix is the version of the stored shape), demoGameConfigs for the demo, multiplyColumnsConfig for
-// the multiplication level of the columns game. Whatever is stored is checked field by field: a corrupt or
+// the numbers of the columns game's multiplication level (the game in `type`, multiply when absent). Whatever is stored is checked field by field: a corrupt or
 // older entry falls back to the defaults and never breaks a screen.
 import { readLocalJson, writeLocalJson } from '../storage/local-json';
 import { baseNumbers, MULTIPLY_25_BASES, MULTIPLY_25_COMPLEXITY, squaredNumbers, SQUARED_RANGES } from './game-choices';
 import {
   ANZAN_TYPES,
+  COLUMN_GAMES,
   COLUMNS_SPEED,
   DEFAULT_CONFIG,
   DIGIT_TYPES,
   GAME_MODES,
   isOneOf,
-  MULTIPLY_LEVEL,
   SQUARED_SPEED,
   VOICE_LANGUAGES,
   voiceLanguageFor,
   type GameConfig,
 } from './game-config';
 import { SCREEN_TYPES, type SettingsScreen } from './game-screens';
-import { applyRules, type RuleContext } from './settings-rules';
+import { applyRules, levelOf, taskNumbersDefaults, type RuleContext } from './settings-rules';
 
 export const CONFIGS_KEY = 'gameConfigs_1';
 export const DEMO_CONFIGS_KEY = 'demoGameConfigs';
@@ -37,7 +37,7 @@ const isNumberList = (value: unknown): value is number[] => Array.isArray(value)
 const isNameList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((v) => typeof v === 'string');
 const isDigit = (value: unknown): value is number | null => value === null || isNumber(value);
-const isLevel = (value: unknown) => isOneOf(DIGIT_TYPES, value) || value === MULTIPLY_LEVEL;
+const isLevel = (value: unknown) => isOneOf(DIGIT_TYPES, value) || isOneOf(COLUMN_GAMES, value);
 
 /** Which fields each section of the stored shape keeps, and how each is checked. */
 const FIELDS = {
@@ -131,13 +131,14 @@ export function loadGameConfig(screen: SettingsScreen, ctx: StorageContext): Gam
     const section = stored[key];
     config = overlay(config, section, fields);
     if (level && isRecord(section) && isLevel(section.type)) {
-      config =
-        section.type === MULTIPLY_LEVEL
-          ? { ...config, isMultiplyColumn: true }
-          : { ...config, digit_type: section.type as GameConfig['digit_type'], isMultiplyColumn: false };
+      config = isOneOf(COLUMN_GAMES, section.type)
+        ? { ...config, isMultiplyColumn: true, columnGame: section.type, ...taskNumbersDefaults(section.type) }
+        : { ...config, digit_type: section.type as GameConfig['digit_type'], isMultiplyColumn: false };
     }
     if (screen === 'columns' && config.isMultiplyColumn && !ctx.demo) {
-      config = overlay(config, readJson(MULTIPLY_COLUMNS_KEY), ['numbers', 'complexity']);
+      const numbers = readJson(MULTIPLY_COLUMNS_KEY);
+      if ((numbers.type ?? 'multiply') === config.columnGame)
+        config = overlay(config, numbers, ['numbers', 'complexity']);
     }
   }
   return applyRules(config, ctx);
@@ -150,10 +151,14 @@ export function saveGameConfig(screen: SettingsScreen, input: GameConfig, ctx: R
   const { key, fields, level } = SECTIONS[screen];
   const section: Raw = {};
   for (const field of fields) section[field] = config[field];
-  if (level) section.type = config.isMultiplyColumn ? MULTIPLY_LEVEL : config.digit_type;
+  if (level) section.type = levelOf(config);
   const stored = readJson(storeKey(ctx));
   writeLocalJson(storeKey(ctx), { ...stored, language: config.language, [key]: section });
   if (screen === 'columns' && config.isMultiplyColumn && !ctx.demo) {
-    writeLocalJson(MULTIPLY_COLUMNS_KEY, { numbers: config.numbers, complexity: config.complexity });
+    writeLocalJson(MULTIPLY_COLUMNS_KEY, {
+      type: config.columnGame,
+      numbers: config.numbers,
+      complexity: config.complexity,
+    });
   }
 }

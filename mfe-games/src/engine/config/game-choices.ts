@@ -69,3 +69,8 @@ export const DIVISORS = [100, 10, 1] as const;
 /** Multiplication 25x25: bases 15, 25 ... 95, complexity 50, no sound. */
 export const MULTIPLY_25_BASES = range(15, 95, 10);
 export const MULTIPLY_25_COMPLEXITY = 50;
+
+/** The squared range whose numbers a list is, or null (the squared screen keeps a range as its numbers). */
+export const squaredRangeOf = (numbers: readonly number[]) =>
+  SQUARED_RANGES.find((r) => r[0] === numbers[0] && r[1] === numbers.at(-1) && numbers.length === r[1] - r[0] + 1) ??
+  null;

@@ -2,14 +2,14 @@
 // Field names are the spec's: they travel to the generator and into homework records unchanged.
 // The game types, levels and anzan types are @abacus/contract's (zod-free).
 import { dataLanguage, isLanguage, type DataLanguage } from '@abacus/shared';
-import type { AdditionLevel, AnzanType, GameType } from '@abacus/contract/games';
+import type { AdditionLevel, AnzanType, ColumnGame, GameType } from '@abacus/contract/games';
 
 export { ANZAN_TYPES, GAME_TYPES, type AnzanType, type GameType } from '@abacus/contract/games';
 /** Addition levels ("type" on the addition and columns screens). */
 export { ADDITION_LEVELS as DIGIT_TYPES, type AdditionLevel as DigitType } from '@abacus/contract/games';
-/** Columns can also drill multiplication (isMultiplyColumn). */
-export const MULTIPLY_LEVEL = 'multiply';
-export type ColumnsLevel = AdditionLevel | typeof MULTIPLY_LEVEL;
+/** Columns can also drill a multiplication game or division (isMultiplyColumn, and which one in columnGame). */
+export { COLUMN_GAMES, type ColumnGame } from '@abacus/contract/games';
+export type ColumnsLevel = AdditionLevel | ColumnGame;
 
 export const GAME_MODES = ['columns', 'digits', 'abacus'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
@@ -61,7 +61,10 @@ export interface GameConfig {
   isTimerEnabled: boolean;
   /** Seconds of the columns timer. */
   timerCount: number;
+  /** The columns game drills columnGame instead of an addition level. */
   isMultiplyColumn: boolean;
+  /** The multiplication game or division of a columns game whose isMultiplyColumn is set. */
+  columnGame: ColumnGame;
   anzan_type: AnzanType;
   digit_type: AdditionLevel;
 }
@@ -101,6 +104,7 @@ export const DEFAULT_CONFIG: GameConfig = {
   isTimerEnabled: true,
   timerCount: DEFAULT_TIMER_COUNT,
   isMultiplyColumn: false,
+  columnGame: 'multiply',
   anzan_type: 'anzan_random',
   digit_type: 'elementary',
 };

@@ -7,24 +7,33 @@ import {
   BASE_COMPLEXITIES,
   DIVIDENDS,
   DIVISORS,
+  baseChoiceOf,
+  baseNumbers,
+  MULTIPLY_25_BASES,
+  MULTIPLY_25_COMPLEXITY,
   MULTIPLY_COMPLEXITIES,
   MULTIPLY_NUMBERS,
   NEGATIVE_COMPLEXITIES,
   PLACES,
+  SQUARED_RANGES,
+  squaredNumbers,
+  squaredRangeOf,
 } from './game-choices';
 import {
   DEFAULT_DIVISION,
   DEFAULT_LENGTH,
   DEFAULT_SPEED,
   DEFAULT_TIMER_COUNT,
+  COLUMN_GAMES,
   DIGIT_TYPES,
-  MULTIPLY_LEVEL,
+  isOneOf,
   type ColumnsLevel,
   type DigitType,
   type GameConfig,
   type GameMode,
   type GameType,
 } from './game-config';
+import { taskType } from './game-kinds';
 import { MULTIPLICATION_SCREENS, type GameScreen } from './game-screens';
 
 export interface RuleContext {
@@ -118,20 +127,33 @@ export const cleanMultiplyNumbers = (numbers: readonly unknown[]) =>
 export const TRANSITION_LEVELS: readonly DigitType[] = ['fifty', 'hundred'];
 export const isTransition = (level: string) => (TRANSITION_LEVELS as readonly string[]).includes(level);
 
-/** Free users and the demo only get the elementary level. */
+/**
+ * Free users and the demo only get the elementary level; columns add the multiplication games and division
+ * (spec 001 section 3, "level including multiplication types").
+ */
 export function levelsFor(screen: 'addition' | 'abacus_random' | 'columns', ctx: RuleContext): ColumnsLevel[] {
   if (ctx.isFree || ctx.demo) return ['elementary'];
-  return screen === 'columns' ? [...DIGIT_TYPES, MULTIPLY_LEVEL] : [...DIGIT_TYPES];
+  return screen === 'columns' ? [...DIGIT_TYPES, ...COLUMN_GAMES] : [...DIGIT_TYPES];
+}
+
+/** The level a configuration shows: its addition level, or the columns game's multiplication game. */
+export const levelOf = (config: Pick<GameConfig, 'type' | 'digit_type' | 'isMultiplyColumn' | 'columnGame'>) =>
+  config.type === 'columns' && config.isMultiplyColumn ? config.columnGame : config.digit_type;
+
+/** What choosing a level changes: a columns game's multiplication game takes that game's own numbers. */
+export function levelPatch(level: ColumnsLevel): Partial<GameConfig> {
+  if (!isOneOf(COLUMN_GAMES, level)) return { isMultiplyColumn: false, digit_type: level };
+  return { isMultiplyColumn: true, columnGame: level, ...taskNumbersDefaults(level) };
 }
 
 // --- Complexity --------------------------------------------------------------------------------------
 
 /** The complexity choices of a configuration. An empty list means the screen has no complexity choice. */
 export function complexitiesFor(
-  config: Pick<GameConfig, 'type' | 'digit_type' | 'isMultiplyColumn'>,
+  config: Pick<GameConfig, 'type' | 'digit_type' | 'isMultiplyColumn' | 'columnGame'>,
   ctx: RuleContext,
 ): number[] {
-  switch (config.type) {
+  switch (taskType(config)) {
     case 'anzan':
       return [...ANZAN_COMPLEXITIES];
     case 'negative':
@@ -144,7 +166,6 @@ export function complexitiesFor(
       return ctx.demo ? [1] : [...ABACUS_RANDOM_PLACES];
     case 'addition':
     case 'columns': {
-      if (config.type === 'columns' && config.isMultiplyColumn) return [...MULTIPLY_COMPLEXITIES];
       if (ctx.demo) return config.type === 'columns' ? [1, 10] : [1];
       // Transition levels (fifty, hundred) exclude complexity 1.
       return PLACES.filter((p) => !(p === 1 && isTransition(config.digit_type)));
@@ -155,10 +176,8 @@ export function complexitiesFor(
 }
 
 /** Addition-type games choose a place value; their complexity is that place value. */
-export const usesPlaces = (config: Pick<GameConfig, 'type' | 'isMultiplyColumn'>) =>
-  config.type === 'addition' ||
-  config.type === 'abacus_random' ||
-  (config.type === 'columns' && !config.isMultiplyColumn);
+export const usesPlaces = (config: Pick<GameConfig, 'type' | 'isMultiplyColumn' | 'columnGame'>) =>
+  ['addition', 'abacus_random', 'columns'].includes(taskType(config));
 
 // --- Digits ------------------------------------------------------------------------------------------
 
@@ -223,10 +242,8 @@ const choose = <T>(list: readonly T[], value: T, fallback: T): T => (list.includ
 function normalizeLevel(config: GameConfig, ctx: RuleContext): GameConfig {
   if (config.type !== 'addition' && config.type !== 'abacus_random' && config.type !== 'columns') return config;
   const levels = levelsFor(config.type, ctx);
-  const wanted: ColumnsLevel =
-    config.type === 'columns' && config.isMultiplyColumn ? MULTIPLY_LEVEL : config.digit_type;
-  const level = choose(levels, wanted, levels[0]);
-  if (level === MULTIPLY_LEVEL) return { ...config, isMultiplyColumn: true };
+  const level = choose(levels, levelOf(config), levels[0]);
+  if (isOneOf(COLUMN_GAMES, level)) return { ...config, isMultiplyColumn: true, columnGame: level };
   return { ...config, digit_type: level, isMultiplyColumn: false };
 }
 
@@ -241,8 +258,7 @@ function normalizeComplexity(config: GameConfig, ctx: RuleContext): GameConfig {
 }
 
 function normalizeDigits(config: GameConfig, ctx: RuleContext): GameConfig {
-  const anzan =
-    config.type === 'anzan' || (config.type === 'columns' && config.digit_type === 'anzan' && !config.isMultiplyColumn);
+  const anzan = config.type === 'anzan' || (taskType(config) === 'columns' && config.digit_type === 'anzan');
   // Anzan minus sets the digit to 0; the other anzan types draw any digit.
   if (anzan) return { ...config, digit: config.anzan_type === 'anzan_minus' ? 0 : null, pro: false };
   if (!usesPlaces(config)) return config;
@@ -250,17 +266,45 @@ function normalizeDigits(config: GameConfig, ctx: RuleContext): GameConfig {
   return { ...config, digit: picked?.digit ?? null, pro: picked?.pro ?? false };
 }
 
+/** The numbers (and complexity) a multiplication game or division starts with (spec 001 section 9). */
+export function taskNumbersDefaults(type: GameType): Pick<GameConfig, 'numbers' | 'complexity'> {
+  switch (type) {
+    case 'multiply_quad':
+      return { numbers: squaredNumbers(SQUARED_RANGES[0]), complexity: 1 };
+    case 'multiply_50_100':
+      return { numbers: baseNumbers(100, 'universal'), complexity: 100 };
+    case 'multiply_25x25':
+      return { numbers: [...MULTIPLY_25_BASES], complexity: MULTIPLY_25_COMPLEXITY };
+    case 'divide':
+      return { numbers: [...DEFAULT_DIVISION], complexity: 1 };
+    default:
+      return { numbers: [], complexity: 1 };
+  }
+}
+
+/** Keeps numbers the game offers: multipliers, a squared range, a base mode's numbers, 25x25's bases, a division. */
 function normalizeNumbers(config: GameConfig): GameConfig {
-  if (config.type === 'multiply' || (config.type === 'columns' && config.isMultiplyColumn)) {
-    return { ...config, numbers: cleanMultiplyNumbers(config.numbers) };
+  const type = taskType(config);
+  switch (type) {
+    case 'multiply':
+      return { ...config, numbers: cleanMultiplyNumbers(config.numbers) };
+    case 'multiply_quad':
+      return squaredRangeOf(config.numbers) ? config : { ...config, ...taskNumbersDefaults(type) };
+    case 'multiply_50_100': {
+      const { base, mode } = baseChoiceOf(config);
+      return { ...config, complexity: base, numbers: baseNumbers(base, mode) };
+    }
+    case 'multiply_25x25':
+      return { ...config, ...taskNumbersDefaults(type) };
+    case 'divide': {
+      const [dividend, divisor] = config.numbers;
+      const valid =
+        (DIVIDENDS as readonly number[]).includes(dividend) && (DIVISORS as readonly number[]).includes(divisor);
+      return { ...config, numbers: valid ? [dividend, divisor] : [...DEFAULT_DIVISION] };
+    }
+    default:
+      return config;
   }
-  if (config.type === 'divide') {
-    const [dividend, divisor] = config.numbers;
-    const valid =
-      (DIVIDENDS as readonly number[]).includes(dividend) && (DIVISORS as readonly number[]).includes(divisor);
-    return { ...config, numbers: valid ? [dividend, divisor] : [...DEFAULT_DIVISION] };
-  }
-  return config;
 }
 
 /** Every rule of the settings screens applied to a configuration; the result is what may be played and stored. */
@@ -290,12 +334,9 @@ export interface SettingsErrors {
 /** Errors that keep Start disabled; an empty object means the game can start. */
 export function settingsErrors(config: GameConfig): SettingsErrors {
   const errors: SettingsErrors = {};
-  const multiplies =
-    config.type === 'multiply' ||
-    config.type === 'multiply_quad' ||
-    (config.type === 'columns' && config.isMultiplyColumn);
-  if (multiplies && config.numbers.length === 0) errors.numbers = 'chooseNumber';
-  if (config.type === 'divide' && !(config.numbers[0] > config.numbers[1])) errors.numbers = 'dividendTooSmall';
+  const type = taskType(config);
+  if ((type === 'multiply' || type === 'multiply_quad') && config.numbers.length === 0) errors.numbers = 'chooseNumber';
+  if (type === 'divide' && !(config.numbers[0] > config.numbers[1])) errors.numbers = 'dividendTooSmall';
   if (config.type === 'columns') {
     if (config.users.length === 0) errors.users = 'noUsers';
     const names = config.users.map((name): SettingsError | null =>

@@ -1,4 +1,5 @@
 import { DEFAULT_CONFIG } from '../game-config';
+import { SQUARED_RANGES, squaredNumbers } from '../game-choices';
 import {
   CONFIGS_KEY,
   DEMO_CONFIGS_KEY,
@@ -139,9 +140,51 @@ describe('the stored shape of section 3', () => {
       users: ['Ann'],
     };
     saveGameConfig('columns', config, CTX);
-    expect(stored(MULTIPLY_COLUMNS_KEY)).toEqual({ numbers: [4], complexity: 10 });
+    expect(stored(MULTIPLY_COLUMNS_KEY)).toEqual({ type: 'multiply', numbers: [4], complexity: 10 });
     expect(stored().columns.type).toBe('multiply');
     expect(loadGameConfig('columns', CTX)).toMatchObject({ isMultiplyColumn: true, numbers: [4], complexity: 10 });
+  });
+
+  it('an entry of an earlier release (no type) is the numbers of multiplication', () => {
+    window.localStorage.setItem(MULTIPLY_COLUMNS_KEY, JSON.stringify({ numbers: [7], complexity: 100 }));
+    window.localStorage.setItem(CONFIGS_KEY, JSON.stringify({ columns: { type: 'multiply', users: ['Ann'] } }));
+    expect(loadGameConfig('columns', CTX)).toMatchObject({
+      isMultiplyColumn: true,
+      columnGame: 'multiply',
+      numbers: [7],
+    });
+  });
+
+  // Issue 9: "Columns offer only Multiplication among the multiplication types".
+  it('columns remember a division or base level with its own numbers, and a stored game of another kind is not mixed in', () => {
+    const columns = { ...loadGameConfig('columns', CTX), users: ['Ann'] };
+    saveGameConfig('columns', { ...columns, isMultiplyColumn: true, columnGame: 'divide', numbers: [1000, 100] }, CTX);
+    expect(stored().columns.type).toBe('divide');
+    expect(loadGameConfig('columns', CTX)).toMatchObject({ columnGame: 'divide', numbers: [1000, 100] });
+
+    saveGameConfig(
+      'columns',
+      {
+        ...columns,
+        isMultiplyColumn: true,
+        columnGame: 'multiply_50_100',
+        complexity: 50,
+        numbers: [51, 52, 53, 54, 55, 56, 57, 58, 59, 60],
+      },
+      CTX,
+    );
+    expect(loadGameConfig('columns', CTX)).toMatchObject({ columnGame: 'multiply_50_100', complexity: 50 });
+
+    // The stored numbers are division's, the level says squared: squared's defaults, not [1000, 100].
+    window.localStorage.setItem(
+      MULTIPLY_COLUMNS_KEY,
+      JSON.stringify({ type: 'divide', numbers: [1000, 100], complexity: 1 }),
+    );
+    window.localStorage.setItem(CONFIGS_KEY, JSON.stringify({ columns: { type: 'multiply_quad', users: ['Ann'] } }));
+    expect(loadGameConfig('columns', CTX)).toMatchObject({
+      columnGame: 'multiply_quad',
+      numbers: squaredNumbers(SQUARED_RANGES[0]),
+    });
   });
 
   it('the demo keeps its own entry, demoGameConfigs', () => {

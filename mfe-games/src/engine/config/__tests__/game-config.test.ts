@@ -12,7 +12,7 @@ import {
 } from '../game-config';
 
 describe('game config (spec 001 sections 3 and 9)', () => {
-  it('has every field the spec names', () => {
+  it('has every field the spec names, and columnGame (which multiplication game a columns game drills)', () => {
     expect(Object.keys(DEFAULT_CONFIG).sort()).toEqual(
       [
         'type',
@@ -33,6 +33,7 @@ describe('game config (spec 001 sections 3 and 9)', () => {
         'isTimerEnabled',
         'timerCount',
         'isMultiplyColumn',
+        'columnGame',
         'anzan_type',
         'digit_type',
       ].sort(),

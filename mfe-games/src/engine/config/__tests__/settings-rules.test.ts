@@ -1,5 +1,7 @@
 import { SPEED_MAX } from '@abacus/contract/games';
+import { baseChoiceOf, baseNumbers, SQUARED_RANGES, squaredNumbers } from '../game-choices';
 import { DEFAULT_CONFIG, type GameConfig } from '../game-config';
+import { taskType } from '../game-kinds';
 import {
   applyRules,
   canOpenScreen,
@@ -9,6 +11,8 @@ import {
   complexitiesFor,
   digitChoices,
   digitOptions,
+  levelOf,
+  levelPatch,
   levelsFor,
   normalizeSpeed,
   PAYING,
@@ -322,5 +326,72 @@ describe('digits per level', () => {
       users: ['A'],
     });
     expect(applyRules(columns).digit).toBe(0);
+  });
+});
+
+// Spec 001 section 3: "Columns: level including multiplication types"; issue 9: squared, base 50/100, 25x25 and
+// division too, not only multiplication.
+describe('the levels of columns: the addition levels, the multiplication games and division', () => {
+  const columns = (patch: Partial<GameConfig> = {}) =>
+    config({ type: 'columns', mode: 'columns', users: ['A'], ...patch });
+
+  it('offers every multiplication game and division after the addition levels, to paying students only', () => {
+    expect(levelsFor('columns', PAYING).slice(-5)).toEqual([
+      'multiply',
+      'multiply_quad',
+      'multiply_50_100',
+      'multiply_25x25',
+      'divide',
+    ]);
+    expect(levelsFor('addition', PAYING)).not.toContain('divide');
+    expect(levelsFor('columns', FREE)).toEqual(['elementary']);
+  });
+
+  it('choosing a game gives its own numbers; choosing an addition level leaves the game', () => {
+    expect(levelPatch('divide')).toEqual({
+      isMultiplyColumn: true,
+      columnGame: 'divide',
+      numbers: [100, 10],
+      complexity: 1,
+    });
+    expect(levelPatch('multiply_quad')).toMatchObject({
+      columnGame: 'multiply_quad',
+      numbers: squaredNumbers(SQUARED_RANGES[0]),
+    });
+    expect(levelPatch('multiply_50_100')).toMatchObject({ complexity: 100, numbers: baseNumbers(100, 'universal') });
+    expect(levelPatch('big_friends')).toEqual({ isMultiplyColumn: false, digit_type: 'big_friends' });
+    expect(levelOf(columns({ isMultiplyColumn: true, columnGame: 'multiply_25x25' }))).toBe('multiply_25x25');
+    expect(levelOf(columns({ digit_type: 'family' }))).toBe('family');
+  });
+
+  it('each game keeps the rules of its own screen', () => {
+    expect(complexitiesFor(columns({ isMultiplyColumn: true, columnGame: 'multiply_50_100' }), PAYING)).toEqual([
+      50, 100,
+    ]);
+    expect(complexitiesFor(columns({ isMultiplyColumn: true, columnGame: 'divide' }), PAYING)).toEqual([]);
+    // A division whose dividend is not larger keeps Start disabled, as on the division screen.
+    const division = applyRules(columns({ isMultiplyColumn: true, columnGame: 'divide', numbers: [10, 100] }));
+    expect(division.numbers).toEqual([10, 100]);
+    expect(settingsErrors(division).numbers).toBe('dividendTooSmall');
+    // Numbers that are no squared range fall back to the first range; a base's numbers follow its mode.
+    expect(applyRules(columns({ isMultiplyColumn: true, columnGame: 'multiply_quad', numbers: [5] })).numbers).toEqual(
+      squaredNumbers(SQUARED_RANGES[0]),
+    );
+    const base = applyRules(
+      columns({
+        isMultiplyColumn: true,
+        columnGame: 'multiply_50_100',
+        complexity: 50,
+        numbers: baseNumbers(50, 'less'),
+      }),
+    );
+    expect(baseChoiceOf(base)).toEqual({ base: 50, mode: 'less' });
+    expect(settingsErrors(applyRules(columns({ isMultiplyColumn: true, columnGame: 'multiply_25x25' })))).toEqual({});
+  });
+
+  it('the game is played by its own rules: taskType', () => {
+    expect(taskType(columns({ isMultiplyColumn: true, columnGame: 'divide' }))).toBe('divide');
+    expect(taskType(columns({ columnGame: 'divide' }))).toBe('columns');
+    expect(taskType(config({ type: 'anzan', isMultiplyColumn: true }))).toBe('anzan');
   });
 });

@@ -27,6 +27,19 @@ describe('column rows', () => {
     ]);
   });
 
+  it('a division column is a over ÷ b, a squared one n²', () => {
+    expect(
+      columnRows('divide', [
+        { number: 84, sign: '+' },
+        { number: 7, sign: '+' },
+      ]),
+    ).toEqual([
+      { sign: '', number: 84 },
+      { sign: '÷', number: 7 },
+    ]);
+    expect(columnRows('multiply_quad', [{ number: 13, sign: '+' }])).toEqual([{ sign: '', number: 13, squared: true }]);
+  });
+
   it('a negative starting number keeps its minus', () => {
     expect(columnRows('columns', [{ number: 5, sign: '-' }])).toEqual([{ sign: '−', number: 5 }]);
   });

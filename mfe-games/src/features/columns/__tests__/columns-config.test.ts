@@ -87,6 +87,37 @@ describe('judging a columns round', () => {
     ]);
   });
 
+  it('a division column is judged by the quotient, a squared one by the square, and recorded as that game', () => {
+    const divide = columnsJudgingConfig(columns({ isMultiplyColumn: true, columnGame: 'divide', numbers: [100, 10] }));
+    expect(divide).toMatchObject({ type: 'divide', mode: 'columns' });
+    const divided = play(
+      divide,
+      [plus(84, 7), plus(96, 8)],
+      { type: 'columnAnswer', index: 0, answer: '12', time: 1 },
+      { type: 'columnAnswer', index: 1, answer: '11', time: 2 },
+    );
+    expect(divided.columnResults.map((r) => r?.correct)).toEqual([true, false]);
+    expect(recordGameBody(divide, divided.columns, { user: 7, voiced: false })).toMatchObject({
+      type: 'divide',
+      with_columns: true,
+      numbers: [100, 10],
+    });
+
+    const squared = columnsJudgingConfig(columns({ isMultiplyColumn: true, columnGame: 'multiply_quad' }));
+    const state = play(
+      squared,
+      [plus(13), plus(17)],
+      { type: 'columnAnswer', index: 0, answer: '169', time: 1 },
+      {
+        type: 'columnAnswer',
+        index: 1,
+        answer: '289',
+        time: 2,
+      },
+    );
+    expect(state.outcome).toBe('win');
+  });
+
   it('the answers must match the recorded rows one to one', () => {
     expect(() => columnAnswers([{ id: 1 }], [])).toThrow();
   });

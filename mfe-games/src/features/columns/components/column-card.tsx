@@ -50,7 +50,10 @@ export function ColumnCard({ index, name, type, items, result, open, revealed, e
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one column never move; their place is their identity
           <li key={i} className="column-card__row">
             <span className="column-card__sign">{row.sign}</span>
-            <span className="column-card__number">{row.number}</span>
+            <span className="column-card__number">
+              {row.number}
+              {row.squared && <sup>2</sup>}
+            </span>
           </li>
         ))}
       </ol>

@@ -35,6 +35,8 @@ export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
   const [showAnswers, setShowAnswers] = useState(false);
   const inputs = useRef(new Map<number, HTMLInputElement>());
   const judging = state.config ?? config;
+  // A multiplication game or division in columns takes the wider layout of multiplication (spec 001 section 9).
+  const wide = judging.type !== 'columns';
   const names = Array.from({ length: Math.max(1, config.users.length) }, (_, i) =>
     playerName(config, i, (number) => t('columns.player', { number })),
   );
@@ -70,10 +72,10 @@ export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
 
   return (
     <section
-      className={`columns-game${judging.type === 'multiply' ? ' columns-game--multiply' : ''}`}
+      className={`columns-game${wide ? ' columns-game--multiply' : ''}`}
       style={
         {
-          '--columns-max': `${columnsMaxWidth(judging.type === 'multiply')}px`,
+          '--columns-max': `${columnsMaxWidth(wide)}px`,
           '--columns-shown': shown.length,
         } as CSSProperties
       }

@@ -1,14 +1,16 @@
-// How a columns game is judged and recorded. A multiplication column ([a, b]) is answered with the product,
-// not the sum, so it is judged and recorded as a multiplication game played in columns (type multiply,
-// with_columns): the server then judges it by the product too, and counts it among the columns statistics.
+// How a columns game is judged and recorded. A column of a multiplication game or division ([a, b], or [n] of
+// squared) is answered with the product, square or quotient, not the sum, so it is judged and recorded as that
+// game played in columns (its type, with_columns): the server then judges it the same way, and counts it among
+// the columns statistics.
 import type { GameConfig } from '@/engine/config/game-config';
+import { taskType } from '@/engine/config/game-kinds';
 import type { ColumnResult } from '@/engine/play/play-state';
 import type { RecordedExpression } from '@/lib/results/api/record-game';
 import type { ColumnAnswer } from '@/lib/results/api/set-columns-answers';
 
 export const columnsJudgingConfig = (config: GameConfig): GameConfig => ({
   ...config,
-  type: config.isMultiplyColumn ? 'multiply' : config.type,
+  type: taskType(config),
   mode: 'columns',
 });
 

@@ -2,18 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { ANZAN_TYPES } from '@/engine/config/game-config';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ActionsStepper } from './actions-stepper';
+import { BaseFields } from './base-fields';
 import { ChoiceGroup } from './choice-group';
 import { ColumnsPlayers } from './columns-players';
 import { ComplexitySelect } from './complexity-select';
+import { DivisionFields } from './division-fields';
 import { LevelFields } from './level-fields';
 import { MultiplyNumbers } from './multiply-numbers';
 import { SettingsScreen } from './settings-screen';
+import { SquaredFields } from './squared-fields';
 
-/** Columns: level (multiplication too), complexity, anzan type, actions, players and their names, timer. */
+/**
+ * Columns: level (the multiplication games and division too, each with its own choices), complexity, anzan type,
+ * actions, players and their names, timer.
+ */
 export function ColumnsSettings() {
   const { t } = useTranslation('games');
   const { config, update, errors, canStart, start, ctx } = useGameSettings('columns');
   const anzan = config.digit_type === 'anzan' && !config.isMultiplyColumn;
+  const game = config.isMultiplyColumn ? config.columnGame : null;
   return (
     <SettingsScreen
       screen="columns"
@@ -22,7 +29,7 @@ export function ColumnsSettings() {
       onStart={() => start()}
     >
       <LevelFields screen="columns" config={config} update={update} ctx={ctx} />
-      <ComplexitySelect config={config} update={update} ctx={ctx} />
+      {(game === null || game === 'multiply') && <ComplexitySelect config={config} update={update} ctx={ctx} />}
       {anzan && (
         <ChoiceGroup
           name="anzan_type"
@@ -32,8 +39,11 @@ export function ColumnsSettings() {
           onChange={(anzan_type) => update({ anzan_type })}
         />
       )}
-      {config.isMultiplyColumn && <MultiplyNumbers config={config} update={update} error={errors.numbers} />}
-      <ActionsStepper config={config} update={update} />
+      {game === 'multiply' && <MultiplyNumbers config={config} update={update} error={errors.numbers} />}
+      {game === 'multiply_quad' && <SquaredFields config={config} update={update} />}
+      {game === 'multiply_50_100' && <BaseFields config={config} update={update} />}
+      {game === 'divide' && <DivisionFields config={config} update={update} error={errors.numbers} />}
+      {game === null && <ActionsStepper config={config} update={update} />}
       <ColumnsPlayers config={config} update={update} errors={errors} />
     </SettingsScreen>
   );

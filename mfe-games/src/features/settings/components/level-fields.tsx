@@ -1,7 +1,7 @@
 // Level and digit: the digit list follows the level and the place value, pro variants included.
 import { useTranslation } from 'react-i18next';
-import { MULTIPLY_LEVEL, type ColumnsLevel, type DigitType, type GameConfig } from '@/engine/config/game-config';
-import { digitChoices, levelsFor, type RuleContext } from '@/engine/config/settings-rules';
+import type { ColumnsLevel, GameConfig } from '@/engine/config/game-config';
+import { digitChoices, levelOf, levelPatch, levelsFor, type RuleContext } from '@/engine/config/settings-rules';
 import { SelectField } from './select-field';
 
 interface Props {
@@ -16,13 +16,10 @@ const digitValue = (digit: number, pro: boolean) => `${pro ? 'pro-' : ''}${digit
 export function LevelFields({ config, update, ctx, screen }: Props) {
   const { t } = useTranslation('games');
   const levels = levelsFor(screen, ctx);
-  const level: ColumnsLevel = config.isMultiplyColumn ? MULTIPLY_LEVEL : config.digit_type;
+  const level = levelOf(config);
   const digits = config.isMultiplyColumn ? [] : digitChoices(config, ctx);
 
-  const chooseLevel = (next: string) =>
-    update(
-      next === MULTIPLY_LEVEL ? { isMultiplyColumn: true } : { isMultiplyColumn: false, digit_type: next as DigitType },
-    );
+  const chooseLevel = (next: string) => update(levelPatch(next as ColumnsLevel));
   const chooseDigit = (value: string) =>
     update({ pro: value.startsWith('pro-'), digit: Number(value.replace('pro-', '')) });
 

@@ -94,9 +94,32 @@ describe('generator request', () => {
     expect(generatorRequest({ ...columns, digit_type: 'anzan', anzan_type: 'anzan_plus' }, null)).toMatchObject({
       digit_type: 'anzan_plus',
     });
-    expect(generatorRequest({ ...columns, isMultiplyColumn: true, numbers: [3] }, null)).toMatchObject({
+    expect(generatorRequest({ ...columns, isMultiplyColumn: true, numbers: [3] }, null)).toEqual({
+      type: 'columns',
       digit_type: 'multiply',
+      complexity: 10,
       numbers: [3],
+    });
+  });
+
+  it('a columns game drilling squared, base, 25x25 or division sends that game and its own fields', () => {
+    const columns = config({ type: 'columns', mode: 'columns', isMultiplyColumn: true, users: ['A'] });
+    expect(generatorRequest({ ...columns, columnGame: 'divide', numbers: [1000, 10] }, null)).toEqual({
+      type: 'columns',
+      digit_type: 'divide',
+      numbers: [1000, 10],
+    });
+    expect(generatorRequest({ ...columns, columnGame: 'multiply_quad', numbers: [20, 21, 22] }, null)).toEqual({
+      type: 'columns',
+      digit_type: 'multiply_quad',
+      numbers: [20],
+    });
+    expect(
+      generatorRequest({ ...columns, columnGame: 'multiply_50_100', complexity: 50, numbers: [51, 52, 53] }, null),
+    ).toMatchObject({ digit_type: 'multiply_50_100', complexity: 50 });
+    expect(generatorRequest({ ...columns, columnGame: 'multiply_25x25' }, null)).toEqual({
+      type: 'columns',
+      digit_type: 'multiply_25x25',
     });
   });
 });

@@ -44,16 +44,14 @@ function taskFields(config: GameConfig): Omit<GeneratorBody, 'type' | 'homework'
     case 'divide':
       return { numbers: config.numbers };
     case 'columns':
+      // A columns game drilling a multiplication game or division names it and sends that game's fields.
+      if (config.isMultiplyColumn)
+        return { digit_type: config.columnGame, ...taskFields({ ...config, type: config.columnGame }) };
       return {
-        digit_type: config.isMultiplyColumn
-          ? 'multiply'
-          : config.digit_type === 'anzan'
-            ? config.anzan_type
-            : config.digit_type,
+        digit_type: config.digit_type === 'anzan' ? config.anzan_type : config.digit_type,
         digit: config.digit,
         complexity: config.complexity,
         length: config.length,
-        numbers: config.numbers,
       };
   }
 }

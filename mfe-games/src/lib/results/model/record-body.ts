@@ -19,7 +19,6 @@ const BASE_OPTIONS = { greater: 'more_than_digit', less: 'less_than_digit', univ
 
 function digitType(config: GameConfig): DigitType | null {
   if (config.type === 'anzan') return config.anzan_type;
-  if (config.type === 'columns' && config.isMultiplyColumn) return null;
   if (config.type === 'addition' || config.type === 'abacus_random' || config.type === 'columns') {
     return config.digit_type === 'anzan' ? config.anzan_type : config.digit_type;
   }
@@ -33,8 +32,6 @@ function recordedNumbers(config: GameConfig): number[] {
     case 'multiply':
     case 'divide':
       return [...config.numbers];
-    case 'columns':
-      return config.isMultiplyColumn ? [...config.numbers] : [];
     default:
       return [];
   }
