@@ -317,7 +317,7 @@ describe('the play route', () => {
     expect(generate).not.toHaveBeenCalled();
   });
 
-  it('an answer that could not be saved shows a red toast; the result stays', async () => {
+  it('an answer that could not be saved shows a red toast saying the game was not saved; the result stays', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     answer.mockRejectedValueOnce(new Error('offline'));
     const notices: Notice[] = [];
@@ -327,7 +327,12 @@ describe('the play route', () => {
       playFlash(env);
       await user.type(screen.getByLabelText('Your answer'), '5{Enter}');
       await waitFor(() =>
-        expect(notices).toEqual([expect.objectContaining({ kind: 'error', text: 'Error has occurred' })]),
+        expect(notices).toEqual([
+          expect.objectContaining({
+            kind: 'error',
+            text: 'This game was not saved: check the internet connection. Your next games will be saved when it is back.',
+          }),
+        ]),
       );
       expect(screen.getByTestId('play-result')).toHaveAttribute('data-outcome', 'win');
     } finally {

@@ -209,7 +209,12 @@ describe('saving an abacus game', () => {
     } finally {
       subscription.unsubscribe();
     }
-    expect(notices).toEqual([expect.objectContaining({ kind: 'error', text: 'Error has occurred' })]);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        text: 'This game was not saved: check the internet connection. Your next games will be saved when it is back.',
+      }),
+    ]);
     expect(getAnswerTotals()).toEqual({ user: 7, total: 10, totalRight: 8 });
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
 // What a game screen does when a played game could not be saved: the child keeps playing, and a red toast
-// says that something went wrong (the same on the play, abacus and columns screens).
+// says that this game was not saved and why it may be (the same on the play, abacus and columns screens). The
+// verdict beside it stays true: the answer was judged, only the record is missing (issue 9: "Correct!" beside a
+// bare "Error has occurred" read as a contradiction).
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@abacus/shared';
@@ -9,7 +11,7 @@ export function useSaveFailure(): (error: unknown) => void {
   return useCallback(
     (error: unknown) => {
       console.warn('The game was not saved:', error);
-      toast('error', t('common:toast.error'));
+      toast('error', t('play.notSaved'));
     },
     [t],
   );
