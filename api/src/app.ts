@@ -14,6 +14,7 @@ import { registerGameRoutes } from './games/games.routes.ts';
 import { databaseGuard, registerGeneratorRoutes } from './generator/generator.routes.ts';
 import { registerStaticSite, spaFallback } from './gateway/static-site.ts';
 import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
+import { registerGroupsListRoutes } from './groups/groups-list.routes.ts';
 import { DatabaseHealth } from './health/database-health.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
@@ -31,6 +32,7 @@ import { registerActivateRoutes } from './users/activate.routes.ts';
 import { registerAvatarRoutes } from './users/avatar.routes.ts';
 import { registerCreateStudentRoutes } from './users/create-student.routes.ts';
 import { registerMeRoutes } from './users/me.routes.ts';
+import { registerStudentsListRoutes } from './users/students-list.routes.ts';
 import { registerUserRoutes } from './users/user.routes.ts';
 import { registerVideoRoutes } from './videos/videos.routes.ts';
 
@@ -111,6 +113,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerGeoipRoutes(app);
   registerGeneratorRoutes(app, databaseGuard(ctx));
   registerUserRoutes(app, ctx);
+  registerStudentsListRoutes(app, ctx);
+  registerGroupsListRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
   registerBalanceRoutes(app, ctx);
   registerLessonRoutes(app, ctx);

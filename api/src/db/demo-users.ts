@@ -18,4 +18,10 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'free@demo.school', role: 'student', note: 'Sofia Melnyk, free-tier student' },
   { email: 'blocked@demo.school', role: 'student', note: 'Taras Lysenko, deactivated (sign-in refused)' },
   { email: 'parent@demo.school', role: 'parent', note: 'Natalia Bondarenko, parent of student@demo.school' },
+  // A second tree, so that every list shows that one franchise never sees another's people.
+  { email: 'master2@demo.school', role: 'master_franchise', note: 'Giorgi Beridze, a second master franchise' },
+  { email: 'franchise2@demo.school', role: 'franchise', note: 'Oleksandr Tkachenko, under master2' },
+  { email: 'teacher2@demo.school', role: 'teacher', note: 'Dina Levi, teaches "Sunrise group" (franchise2)' },
+  { email: 'parent2@demo.school', role: 'parent', note: 'Hanna Koval, parent of student2@demo.school' },
+  { email: 'student2@demo.school', role: 'student', note: 'Ivan Koval, in "Sunrise group" (franchise2)' },
 ];

@@ -156,6 +156,65 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       country: 'Ukraine',
       city: 'Lviv',
     });
+    // The second tree (master2 > franchise2 > teacher2 > "Sunrise group" > student2, with parent2).
+    const master2Id = await insert({
+      email: 'master2@demo.school',
+      role: 'master_franchise',
+      firstName: 'Giorgi',
+      lastName: 'Beridze',
+      phoneNumber: '+995501112209',
+      parentId: superId,
+      country: 'Georgia',
+      city: 'Tbilisi',
+    });
+    const franchise2Id = await insert({
+      email: 'franchise2@demo.school',
+      role: 'franchise',
+      firstName: 'Oleksandr',
+      lastName: 'Tkachenko',
+      phoneNumber: '+380501112210',
+      parentId: master2Id,
+      country: 'Ukraine',
+      city: 'Kharkiv',
+    });
+    const teacher2Id = await insert({
+      email: 'teacher2@demo.school',
+      role: 'teacher',
+      firstName: 'Dina',
+      lastName: 'Levi',
+      phoneNumber: '+380501112211',
+      parentId: franchise2Id,
+      country: 'Ukraine',
+      city: 'Kharkiv',
+    });
+    const [{ id: group2Id }] = await tx
+      .insert(groups)
+      .values({ name: 'Sunrise group', teacherId: teacher2Id })
+      .returning({ id: groups.id });
+    const parent2Id = await insert({
+      email: 'parent2@demo.school',
+      role: 'parent',
+      firstName: 'Hanna',
+      lastName: 'Koval',
+      phoneNumber: '+380501112212',
+      parentId: teacher2Id,
+      country: 'Ukraine',
+      city: 'Kharkiv',
+    });
+    await insert({
+      email: 'student2@demo.school',
+      role: 'student',
+      firstName: 'Ivan',
+      lastName: 'Koval',
+      phoneNumber: '+380501112213',
+      parentId: parent2Id,
+      groupId: group2Id,
+      birthYear: 2016,
+      country: 'Ukraine',
+      city: 'Kharkiv',
+      parentFirstName: 'Hanna',
+      parentLastName: 'Koval',
+    });
     // The demo student's earnings (25 + 3 + 1 = 29 i$); the shop seed writes what they bought (10.50 i$): 18.50 i$ left.
     const ledger = [
       ['25.00', 'bonus', 'Welcome bonus', '2025-01-10T09:00:00Z'],

@@ -1,0 +1,151 @@
+// Issue 10: every staff list is scoped on the server to the viewer's subtree. Each demo role calls each list route
+// on its own subtree and on the other tree of the demo seed (master2 > franchise2 > teacher2 > "Sunrise group"),
+// and sees exactly its people: no leaks, nothing missing.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO_LOGINS } from '../db/demo-users.ts';
+import { clientFor, createTestApp, type Client, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+const clients: Record<string, Client> = {};
+const login = (email: string) => email.replace('@demo.school', '');
+
+before(async () => {
+  t = await createTestApp();
+  for (const { email } of DEMO_LOGINS)
+    if (email !== 'blocked@demo.school') clients[login(email)] = await clientFor(t, email);
+});
+after(() => t.close());
+
+const TREE1 = ['student', 'blocked'];
+const TREE2 = ['student2'];
+/** The students each role may see (by login), and the groups. */
+const STUDENTS: Record<string, string[]> = {
+  super: [...TREE1, 'free', ...TREE2],
+  master: TREE1,
+  franchise: TREE1,
+  teacher: TREE1,
+  parent: ['student'],
+  student: ['student'],
+  free: ['free'],
+  master2: TREE2,
+  franchise2: TREE2,
+  teacher2: TREE2,
+  parent2: ['student2'],
+  student2: ['student2'],
+};
+const GROUPS: Record<string, string[]> = {
+  super: ['Demo group', 'Sunrise group'],
+  master: ['Demo group'],
+  franchise: ['Demo group'],
+  teacher: ['Demo group'],
+  parent: ['Demo group'],
+  student: ['Demo group'],
+  free: [],
+  master2: ['Sunrise group'],
+  franchise2: ['Sunrise group'],
+  teacher2: ['Sunrise group'],
+  parent2: ['Sunrise group'],
+  student2: ['Sunrise group'],
+};
+
+describe('one scope for every list: each role sees exactly its subtree', () => {
+  for (const [who, expected] of Object.entries(STUDENTS)) {
+    test(`${who}: GET users/students (active, blocked, searched) and users/user/{id}`, async () => {
+      const all = (await clients[who]('GET', '/api/v1/users/students?step=500')).json();
+      const emails = all.results.map((r: { email: string }) => login(r.email)).sort();
+      assert.deepEqual(emails, [...expected].sort());
+      assert.equal(all.count, expected.length);
+      // A search for the other tree's child finds nothing outside the scope.
+      const searched = (await clients[who]('GET', '/api/v1/users/students?search=Koval')).json();
+      assert.equal(searched.count, expected.includes('student2') ? 1 : 0);
+      const blocked = (await clients[who]('GET', '/api/v1/users/students?deactivated=true')).json();
+      assert.deepEqual(
+        blocked.results.map((r: { email: string }) => login(r.email)),
+        expected.includes('blocked') ? ['blocked'] : [],
+      );
+      for (const student of ['student', 'free', 'student2']) {
+        const id = (await t.database.db.execute(
+          `select id from users where email = '${student}@demo.school'`,
+        )) as unknown as {
+          rows: { id: number }[];
+        };
+        const res = await clients[who]('GET', `/api/v1/users/user/${id.rows[0].id}`);
+        assert.equal(res.statusCode, expected.includes(student) ? 200 : 404, `${who} reads ${student}`);
+      }
+    });
+  }
+
+  for (const [who, expected] of Object.entries(GROUPS)) {
+    test(`${who}: GET groups/`, async () => {
+      const res = await clients[who]('GET', '/api/v1/groups/?step=100');
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual(
+        res
+          .json()
+          .map((g: { name: string }) => g.name)
+          .sort(),
+        expected,
+      );
+      const searched = (await clients[who]('GET', '/api/v1/groups/?q=sunrise')).json();
+      assert.equal(searched.length, expected.includes('Sunrise group') ? 1 : 0);
+    });
+  }
+});
+
+describe('the lists', () => {
+  test('students: rows with group and parent, 20 a page with next and previous, search by name, e-mail or id', async () => {
+    const page = (await clients.franchise('GET', '/api/v1/users/students')).json();
+    const maksym = page.results.find((r: { email: string }) => r.email === 'student@demo.school');
+    assert.deepEqual(maksym.group.name, 'Demo group');
+    assert.deepEqual([maksym.parent.first_name, maksym.parent.last_name], ['Natalia', 'Bondarenko']);
+    assert.equal(page.next, null);
+    assert.equal(page.previous, null);
+    const one = (await clients.super('GET', '/api/v1/users/students?step=1&page=2&search=o')).json();
+    assert.equal(one.results.length, 1);
+    assert.match(one.previous, /^\/api\/v1\/users\/students\?step=1&search=o$/);
+    assert.match(one.next ?? '', /page=3/);
+    for (const text of ['maksym bond', 'Bondarenko Maksym', 'STUDENT@demo', String(maksym.id)]) {
+      const found = (
+        await clients.franchise('GET', `/api/v1/users/students?search=${encodeURIComponent(text)}`)
+      ).json();
+      assert.deepEqual(
+        found.results.map((r: { id: number }) => r.id),
+        [maksym.id],
+        text,
+      );
+    }
+    // LIKE's wildcards are taken literally.
+    assert.equal((await clients.super('GET', '/api/v1/users/students?search=%25')).json().count, 0);
+  });
+
+  test('groups: teacher and counts (total, active, blocked, parents); a teacher filter', async () => {
+    const [group] = (await clients.teacher('GET', '/api/v1/groups/')).json();
+    assert.deepEqual(
+      { ...group, id: 0 },
+      {
+        id: 0,
+        name: 'Demo group',
+        teacher: { id: group.teacher.id, first_name: 'Anna', last_name: 'Wiśniewska' },
+        count_students: 2,
+        count_students_active: 1,
+        count_students_inactive: 1,
+        count_parents: 1,
+      },
+    );
+    const other = (await clients.super('GET', `/api/v1/groups/?parent=${group.teacher.id}`)).json();
+    assert.deepEqual(
+      other.map((g: { name: string }) => g.name),
+      ['Demo group'],
+    );
+  });
+
+  test('bad queries are 400 field errors, never 500; no token is 401', async () => {
+    for (const q of ['page=0', 'page=x', 'step=501', 'group=-1', 'deactivated=yes', `search=${'x'.repeat(201)}`]) {
+      const res = await clients.super('GET', `/api/v1/users/students?${q}`);
+      assert.equal(res.statusCode, 400, `${q}: ${res.body}`);
+    }
+    assert.equal((await clients.super('GET', '/api/v1/groups/?parent=abc')).statusCode, 400);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/users/students' })).statusCode, 401);
+  });
+});

@@ -1,0 +1,80 @@
+// Who sees whom: the one scope every staff route reads and writes through (spec 002 section 6; issue 10).
+// The hierarchy is super franchise > master franchise > franchise > teacher (users.parent_id upwards) > group
+// (groups.teacher_id) > student (users.group_id); a parent user hangs under the teacher it was created by and
+// is the parent_id of its children. Each function returns a SELECT of ids, for `where x.id in (...)`.
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/client.ts';
+
+type Viewer = Pick<AuthUser, 'id' | 'role'>;
+
+/** The viewer and every staff user under them, down the parent_id links (a recursive query). */
+const staffTree = (viewer: Viewer) => sql`
+  with recursive tree(id) as (
+    select ${viewer.id}::int
+    union
+    select u.id from users u join tree t on u.parent_id = t.id
+     where u.role in ('master_franchise', 'franchise', 'teacher')
+  )
+  select id from tree`;
+
+/** The ids of the groups the viewer may see: their subtree's teachers' groups; a parent's or student's own. */
+export function visibleGroupIds(viewer: Viewer): SQL {
+  switch (viewer.role) {
+    case 'super_franchise':
+      return sql`select id from groups`;
+    case 'parent':
+      return sql`select group_id from users where role = 'student' and parent_id = ${viewer.id} and group_id is not null`;
+    case 'student':
+      return sql`select group_id from users where id = ${viewer.id} and group_id is not null`;
+    default:
+      return sql`select id from groups where teacher_id in (${staffTree(viewer)})`;
+  }
+}
+
+/**
+ * The ids of the students the viewer may see: a student in a group of their subtree, or whose parent user was
+ * created under a teacher of their subtree (a student between groups); a parent's children; a student themself.
+ */
+export function visibleStudentIds(viewer: Viewer): SQL {
+  switch (viewer.role) {
+    case 'super_franchise':
+      return sql`select id from users where role = 'student'`;
+    case 'parent':
+      return sql`select id from users where role = 'student' and parent_id = ${viewer.id}`;
+    case 'student':
+      return sql`select ${viewer.id}::int`;
+    default:
+      return sql`
+        select s.id from users s
+          left join groups g on g.id = s.group_id
+          left join users p on p.id = s.parent_id and p.role = 'parent'
+         where s.role = 'student'
+           and (g.teacher_id in (${staffTree(viewer)}) or p.parent_id in (${staffTree(viewer)}))`;
+  }
+}
+
+/** The ids of the parent users the viewer may see: created under their subtree, or a parent of a student they see. */
+export function visibleParentIds(viewer: Viewer): SQL {
+  switch (viewer.role) {
+    case 'super_franchise':
+      return sql`select id from users where role = 'parent'`;
+    case 'parent':
+      return sql`select ${viewer.id}::int`;
+    case 'student':
+      return sql`select parent_id from users where id = ${viewer.id} and parent_id is not null`;
+    default:
+      return sql`
+        select id from users where role = 'parent' and parent_id in (${staffTree(viewer)})
+        union
+        select parent_id from users where id in (${visibleStudentIds(viewer)}) and parent_id is not null`;
+  }
+}
+
+const rowsOf = (result: unknown): unknown[] =>
+  Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+
+/** Is `targetId` one of the ids `scope` selects? */
+export async function inScope(db: Db, scope: SQL, targetId: number): Promise<boolean> {
+  return rowsOf(await db.execute(sql`select 1 where ${targetId}::int in (${scope})`)).length > 0;
+}

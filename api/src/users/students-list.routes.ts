@@ -1,0 +1,98 @@
+// GET users/students: the student list of the staff area (spec 002 section 2 "Lists"), 20 a page, searched by
+// name, e-mail, phone or id, filtered by group, parent and state, and only ever the viewer's subtree.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { visibleStudentIds } from '../access/scope.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { API_PREFIX, type AppContext } from '../context.ts';
+import { groups, users } from '../db/schema.ts';
+import { matchesAny, pageAnswer, pageWindow, searchText } from '../http/paging.ts';
+import { studentsPage, studentsQuery, type StudentsQuery } from '@abacus/contract/staff-lists-schema';
+
+const parents = alias(users, 'parents');
+
+function filters(query: StudentsQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.group) where.push(eq(users.groupId, query.group));
+  if (query.parent) where.push(eq(users.parentId, query.parent));
+  const blocked = query.deactivated === 'true' || query.is_active === 'false';
+  if (blocked) where.push(eq(users.isActive, false));
+  else if (query.is_active === 'true' || query.deactivated === 'false') where.push(eq(users.isActive, true));
+  const text = searchText(query);
+  if (text) {
+    const byText = matchesAny(text, [
+      sql`${users.firstName} || ' ' || ${users.lastName}`,
+      sql`${users.lastName} || ' ' || ${users.firstName}`,
+      sql`${users.middleName}`,
+      sql`${users.email}`,
+      sql`coalesce(${users.phoneNumber}, '')`,
+    ]);
+    where.push(/^\d{1,9}$/.test(text) ? sql`(${byText} or ${users.id} = ${Number(text)})` : sql`(${byText})`);
+  }
+  return where;
+}
+
+export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/users/students`, {
+    schema: {
+      tags: ['staff'],
+      summary: "The students the viewer may see (their subtree's, a parent's children), 20 a page",
+      security: [{ token: [] }],
+      querystring: studentsQuery,
+      response: { 200: studentsPage },
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req) => {
+      const window = pageWindow(req.query);
+      const where = and(sql`${users.id} in (${visibleStudentIds(req.user!)})`, ...filters(req.query));
+      const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+      const rows = await ctx.db
+        .select({
+          id: users.id,
+          first_name: users.firstName,
+          last_name: users.lastName,
+          middle_name: users.middleName,
+          email: users.email,
+          phone_number: users.phoneNumber,
+          is_active: users.isActive,
+          is_free: users.isFree,
+          date_deactivated: users.dateDeactivated,
+          group_id: groups.id,
+          group_name: groups.name,
+          parent_id: parents.id,
+          parent_first_name: parents.firstName,
+          parent_last_name: parents.lastName,
+        })
+        .from(users)
+        .leftJoin(groups, eq(groups.id, users.groupId))
+        .leftJoin(parents, and(eq(parents.id, users.parentId), eq(parents.role, 'parent')))
+        .where(where)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(window.size)
+        .offset(window.offset);
+      return pageAnswer(
+        req.url,
+        window,
+        count,
+        rows.map((r) => ({
+          id: r.id,
+          first_name: r.first_name,
+          last_name: r.last_name,
+          middle_name: r.middle_name,
+          email: r.email,
+          phone_number: r.phone_number,
+          is_active: r.is_active,
+          is_free: r.is_free,
+          date_deactivated: r.date_deactivated?.toISOString() ?? null,
+          group: r.group_id === null ? null : { id: r.group_id, name: r.group_name ?? '' },
+          parent:
+            r.parent_id === null
+              ? null
+              : { id: r.parent_id, first_name: r.parent_first_name ?? '', last_name: r.parent_last_name ?? '' },
+        })),
+      );
+    },
+  });
+}
