@@ -21,7 +21,7 @@ const project = (dir) => ({
 });
 
 module.exports = {
-  projects: ['contract', 'shared', 'shell', 'mfe-public', 'mfe-student', 'mfe-games', 'mfe-staff', 'mfe-reports'].map(
+  projects: ['contract', 'shared', 'admin-kit', 'shell', 'mfe-public', 'mfe-student', 'mfe-games', 'mfe-staff', 'mfe-reports'].map(
     project,
   ),
 };

@@ -33,6 +33,8 @@ import { registerAvatarRoutes } from './users/avatar.routes.ts';
 import { registerCreateStudentRoutes } from './users/create-student.routes.ts';
 import { registerMeRoutes } from './users/me.routes.ts';
 import { registerStudentsListRoutes } from './users/students-list.routes.ts';
+import { registerStaffListRoutes } from './users/staff-list.routes.ts';
+import { registerParentsListRoutes } from './users/parents-list.routes.ts';
 import { registerUserRoutes } from './users/user.routes.ts';
 import { registerVideoRoutes } from './videos/videos.routes.ts';
 
@@ -114,6 +116,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerGeneratorRoutes(app, databaseGuard(ctx));
   registerUserRoutes(app, ctx);
   registerStudentsListRoutes(app, ctx);
+  registerStaffListRoutes(app, ctx);
+  registerParentsListRoutes(app, ctx);
   registerGroupsListRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
   registerBalanceRoutes(app, ctx);

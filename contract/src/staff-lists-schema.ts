@@ -56,3 +56,72 @@ export const groupRow = z.object({
 });
 export type GroupRow = z.infer<typeof groupRow>;
 export const groupsAnswer = z.array(groupRow);
+
+/** The roles of the staff users' lists: GET users/teachers, GET users/franchises?role=. */
+export const STAFF_LIST_ROLES = ['master_franchise', 'franchise', 'teacher'] as const;
+export type StaffListRole = (typeof STAFF_LIST_ROLES)[number];
+
+/** GET users/{teachers|parents}?page=&search=&parent=&deactivated=true|&is_active=false */
+export const peopleQuery = pageQuery.extend({
+  parent: idParam().optional().describe('only the users created under this user (a franchise, a teacher)'),
+  deactivated: flag.optional().describe('"true": the blocked users (the deactivated list)'),
+  is_active: flag.optional().describe('"false": the blocked users, "true": the active ones'),
+});
+export type PeopleQuery = z.output<typeof peopleQuery>;
+
+/** GET users/franchises?role=franchise|master franchise (the spec writes the role with a space; both are taken). */
+export const franchisesQuery = peopleQuery.extend({
+  role: z
+    .enum(['franchise', 'master_franchise', 'master franchise'])
+    .transform((role) => (role === 'franchise' ? 'franchise' : 'master_franchise'))
+    .default('franchise'),
+});
+
+/** Spec 002 section 3 "Statistic": the counts of a staff user's subtree. */
+export const statistic = z.object({
+  students_total: z.number().int(),
+  students_active: z.number().int(),
+  students_inactive: z.number().int(),
+  groups_total: z.number().int(),
+  teachers_total: z.number().int(),
+  franchises_total: z.number().int(),
+  parents_total: z.number().int(),
+});
+export type Statistic = z.infer<typeof statistic>;
+
+const personFields = {
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  is_active: z.boolean(),
+  date_deactivated: z.string().nullable().describe('ISO date-time, or null while active'),
+};
+
+/** A row of the master franchise, franchise and teacher lists: who, whose, and the subtree's counts. */
+export const staffRow = z.object({
+  ...personFields,
+  role: z.enum(STAFF_LIST_ROLES),
+  parent: person.nullable().describe('the master franchise of a franchise, the franchise of a teacher'),
+  statistic,
+});
+export type StaffRow = z.infer<typeof staffRow>;
+export const staffPage = page(staffRow);
+
+/** A row of the parent list: the children with their groups (spec 002 "Parent row"). */
+export const parentRow = z.object({
+  ...personFields,
+  children: z.array(
+    z.object({
+      id: z.number().int(),
+      first_name: z.string(),
+      last_name: z.string(),
+      group: z.number().int().nullable(),
+      group_name: z.string().nullable(),
+    }),
+  ),
+});
+export type ParentRow = z.infer<typeof parentRow>;
+export const parentsPage = page(parentRow);

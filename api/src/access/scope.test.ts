@@ -93,6 +93,49 @@ describe('one scope for every list: each role sees exactly its subtree', () => {
   }
 });
 
+/** The staff and parent users each role may see in each list (by login). */
+const PEOPLE: Record<string, Record<string, string[]>> = {
+  'users/franchises?role=master franchise': { super: ['master', 'master2'] },
+  'users/franchises?role=franchise': { super: ['franchise', 'franchise2'], master: ['franchise'], master2: ['franchise2'] },
+  'users/teachers': {
+    super: ['teacher', 'teacher2'],
+    master: ['teacher'],
+    franchise: ['teacher'],
+    master2: ['teacher2'],
+    franchise2: ['teacher2'],
+  },
+  'users/parents': {
+    super: ['parent', 'parent2'],
+    master: ['parent'],
+    franchise: ['parent'],
+    teacher: ['parent'],
+    parent: ['parent'],
+    student: ['parent'],
+    master2: ['parent2'],
+    franchise2: ['parent2'],
+    teacher2: ['parent2'],
+    parent2: ['parent2'],
+    student2: ['parent2'],
+  },
+};
+
+describe('the staff and parent lists: each role sees exactly its subtree', () => {
+  for (const [route, seen] of Object.entries(PEOPLE)) {
+    for (const who of Object.keys(STUDENTS)) {
+      test(`${who}: GET ${route}`, async () => {
+        const joiner = route.includes('?') ? '&' : '?';
+        const res = await clients[who]('GET', `/api/v1/${encodeURI(route)}${joiner}step=500`);
+        assert.equal(res.statusCode, 200, res.body);
+        const body = res.json();
+        assert.deepEqual(body.results.map((r: { email: string }) => login(r.email)).sort(), seen[who] ?? []);
+        assert.equal(body.count, (seen[who] ?? []).length);
+        const other = (await clients[who]('GET', `/api/v1/${encodeURI(route)}${joiner}search=2@demo`)).json();
+        assert.equal(other.count, (seen[who] ?? []).filter((login) => login.endsWith('2')).length);
+      });
+    }
+  }
+});
+
 describe('the lists', () => {
   test('students: rows with group and parent, 20 a page with next and previous, search by name, e-mail or id', async () => {
     const page = (await clients.franchise('GET', '/api/v1/users/students')).json();
@@ -138,6 +181,32 @@ describe('the lists', () => {
       other.map((g: { name: string }) => g.name),
       ['Demo group'],
     );
+  });
+
+  test("staff rows carry whose they are and their subtree's counts; parents carry their children", async () => {
+    const [franchise] = (await clients.master('GET', '/api/v1/users/franchises?role=franchise')).json().results;
+    assert.equal(franchise.parent.first_name.length > 0, true);
+    assert.deepEqual(franchise.statistic, {
+      students_total: 2,
+      students_active: 1,
+      students_inactive: 1,
+      groups_total: 1,
+      teachers_total: 1,
+      franchises_total: 0,
+      parents_total: 1,
+    });
+    const [master] = (await clients.super('GET', '/api/v1/users/franchises?role=master_franchise&search=master@')).json()
+      .results;
+    assert.equal(master.statistic.franchises_total, 1);
+    assert.equal(master.statistic.teachers_total, 1);
+    const [parent] = (await clients.teacher('GET', '/api/v1/users/parents')).json().results;
+    assert.deepEqual(
+      parent.children.map((c: { first_name: string; group_name: string }) => [c.first_name, c.group_name]).sort(),
+      [['Maksym', 'Demo group']],
+    );
+    for (const q of ['role=teacher', 'role=', 'parent=x', 'is_active=maybe']) {
+      assert.equal((await clients.super('GET', `/api/v1/users/franchises?${q}`)).statusCode, 400, q);
+    }
   });
 
   test('bad queries are 400 field errors, never 500; no token is 401', async () => {

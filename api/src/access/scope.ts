@@ -71,6 +71,19 @@ export function visibleParentIds(viewer: Viewer): SQL {
   }
 }
 
+/** The ids of the master franchises, franchises or teachers under the viewer (none for a parent or a student). */
+export function visibleStaffIds(viewer: Viewer, role: 'master_franchise' | 'franchise' | 'teacher'): SQL {
+  switch (viewer.role) {
+    case 'super_franchise':
+      return sql`select id from users where role = ${role}`;
+    case 'parent':
+    case 'student':
+      return sql`select null::int where false`;
+    default:
+      return sql`select id from users where role = ${role} and id <> ${viewer.id} and id in (${staffTree(viewer)})`;
+  }
+}
+
 const rowsOf = (result: unknown): unknown[] =>
   Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 

@@ -8,30 +8,19 @@ import { visibleStudentIds } from '../access/scope.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { groups, users } from '../db/schema.ts';
-import { matchesAny, pageAnswer, pageWindow, searchText } from '../http/paging.ts';
+import { pageAnswer, pageWindow } from '../http/paging.ts';
+import { personSearch, stateFilter } from './list-filters.ts';
 import { studentsPage, studentsQuery, type StudentsQuery } from '@abacus/contract/staff-lists-schema';
 
 const parents = alias(users, 'parents');
 
-function filters(query: StudentsQuery): SQL[] {
-  const where: SQL[] = [];
-  if (query.group) where.push(eq(users.groupId, query.group));
-  if (query.parent) where.push(eq(users.parentId, query.parent));
-  const blocked = query.deactivated === 'true' || query.is_active === 'false';
-  if (blocked) where.push(eq(users.isActive, false));
-  else if (query.is_active === 'true' || query.deactivated === 'false') where.push(eq(users.isActive, true));
-  const text = searchText(query);
-  if (text) {
-    const byText = matchesAny(text, [
-      sql`${users.firstName} || ' ' || ${users.lastName}`,
-      sql`${users.lastName} || ' ' || ${users.firstName}`,
-      sql`${users.middleName}`,
-      sql`${users.email}`,
-      sql`coalesce(${users.phoneNumber}, '')`,
-    ]);
-    where.push(/^\d{1,9}$/.test(text) ? sql`(${byText} or ${users.id} = ${Number(text)})` : sql`(${byText})`);
-  }
-  return where;
+function filters(query: StudentsQuery): (SQL | undefined)[] {
+  return [
+    query.group ? eq(users.groupId, query.group) : undefined,
+    query.parent ? eq(users.parentId, query.parent) : undefined,
+    stateFilter(query),
+    personSearch(query),
+  ];
 }
 
 export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext) {

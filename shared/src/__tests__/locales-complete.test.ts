@@ -11,6 +11,7 @@ const localeFolders = (dir: string): string[] =>
     .flatMap((e) => (e.name === 'locales' ? [`${dir}/locales`] : localeFolders(`${dir}/${e.name}`)));
 const FOLDERS = [
   'shared/src',
+  'admin-kit/src',
   ...['public', 'student', 'games', 'staff', 'reports'].map((r) => `mfe-${r}/src`),
 ].flatMap(localeFolders);
 

@@ -1,0 +1,61 @@
+// The counts of each staff user's subtree (spec 002 section 3 "Statistic"), for one page of a staff list in one
+// query: down the parent_id links (master franchise > franchise > teacher), then their groups, students and the
+// parent users created under them.
+import { sql } from 'drizzle-orm';
+import type { Statistic } from '@abacus/contract/staff-lists-schema';
+import type { Db } from '../db/client.ts';
+
+const EMPTY: Statistic = {
+  students_total: 0,
+  students_active: 0,
+  students_inactive: 0,
+  groups_total: 0,
+  teachers_total: 0,
+  franchises_total: 0,
+  parents_total: 0,
+};
+
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
+
+export async function statisticsOf(db: Db, ids: number[]): Promise<Map<number, Statistic>> {
+  const found = new Map<number, Statistic>(ids.map((id) => [id, { ...EMPTY }]));
+  if (ids.length === 0) return found;
+  const result = await db.execute(sql`
+    with recursive tree(root, id, role) as (
+      select u.id, u.id, u.role from users u where u.id in (${sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
+      union
+      select t.root, c.id, c.role from users c join tree t on c.parent_id = t.id
+       where c.role in ('master_franchise', 'franchise', 'teacher')
+    ),
+    grp as (select t.root, g.id from tree t join groups g on g.teacher_id = t.id),
+    stu as (select grp.root, s.is_active from grp join users s on s.group_id = grp.id and s.role = 'student')
+    select r.root,
+      (select count(*) from tree t where t.root = r.root and t.role = 'franchise' and t.id <> t.root)::int
+        as franchises_total,
+      (select count(*) from tree t where t.root = r.root and t.role = 'teacher' and t.id <> t.root)::int
+        as teachers_total,
+      (select count(*) from grp where grp.root = r.root)::int as groups_total,
+      (select count(*) from stu where stu.root = r.root)::int as students_total,
+      (select count(*) from stu where stu.root = r.root and stu.is_active)::int as students_active,
+      (select count(*) from users p join tree t on p.parent_id = t.id
+        where t.root = r.root and p.role = 'parent')::int as parents_total
+    from (select distinct root from tree) r`);
+  for (const row of rowsOf(result)) {
+    const total = Number(row.students_total);
+    const active = Number(row.students_active);
+    found.set(Number(row.root), {
+      students_total: total,
+      students_active: active,
+      students_inactive: total - active,
+      groups_total: Number(row.groups_total),
+      teachers_total: Number(row.teachers_total),
+      franchises_total: Number(row.franchises_total),
+      parents_total: Number(row.parents_total),
+    });
+  }
+  return found;
+}
