@@ -21,7 +21,15 @@ const project = (dir) => ({
 });
 
 module.exports = {
-  projects: ['contract', 'shared', 'admin-kit', 'shell', 'mfe-public', 'mfe-student', 'mfe-games', 'mfe-staff', 'mfe-reports'].map(
-    project,
-  ),
+  projects: [
+    'contract',
+    'shared',
+    'admin-kit',
+    'shell',
+    'mfe-public',
+    'mfe-student',
+    'mfe-games',
+    'mfe-staff',
+    'mfe-reports',
+  ].map(project),
 };

@@ -96,7 +96,11 @@ describe('one scope for every list: each role sees exactly its subtree', () => {
 /** The staff and parent users each role may see in each list (by login). */
 const PEOPLE: Record<string, Record<string, string[]>> = {
   'users/franchises?role=master franchise': { super: ['master', 'master2'] },
-  'users/franchises?role=franchise': { super: ['franchise', 'franchise2'], master: ['franchise'], master2: ['franchise2'] },
+  'users/franchises?role=franchise': {
+    super: ['franchise', 'franchise2'],
+    master: ['franchise'],
+    master2: ['franchise2'],
+  },
   'users/teachers': {
     super: ['teacher', 'teacher2'],
     master: ['teacher'],
@@ -195,8 +199,9 @@ describe('the lists', () => {
       franchises_total: 0,
       parents_total: 1,
     });
-    const [master] = (await clients.super('GET', '/api/v1/users/franchises?role=master_franchise&search=master@')).json()
-      .results;
+    const [master] = (
+      await clients.super('GET', '/api/v1/users/franchises?role=master_franchise&search=master@')
+    ).json().results;
     assert.equal(master.statistic.franchises_total, 1);
     assert.equal(master.statistic.teachers_total, 1);
     const [parent] = (await clients.teacher('GET', '/api/v1/users/parents')).json().results;

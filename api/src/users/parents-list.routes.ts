@@ -74,9 +74,7 @@ export function registerParentsListRoutes(app: FastifyInstance, ctx: AppContext)
       const results: ParentRow[] = rows.map((row) => ({
         ...row,
         date_deactivated: row.date_deactivated?.toISOString() ?? null,
-        children: children
-          .filter((child) => child.parent === row.id)
-          .map(({ parent: _parent, ...child }) => child),
+        children: children.filter((child) => child.parent === row.id).map(({ parent: _parent, ...child }) => child),
       }));
       return pageAnswer(req.url, window, count, results);
     },

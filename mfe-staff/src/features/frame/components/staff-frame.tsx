@@ -13,8 +13,7 @@ import {
   useUrl,
   type Language,
 } from '@abacus/shared';
-import { menuFor } from '../model/menu';
-import { pageTitleKey } from '../model/page-title';
+import { menuFor, pageTitleKey } from '@/lib/resources/resources';
 import '../staff-frame.css';
 
 const loadStaffTexts = (lang: Language) => import(`../../../locales/${lang}.json`);

@@ -1,5 +1,4 @@
-import { menuFor } from '../model/menu';
-import { pageTitleKey } from '../model/page-title';
+import { menuFor, pageTitleKey, resourceAt } from '../resources';
 
 const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => i.key);
 
@@ -40,6 +39,19 @@ describe('page title from the route', () => {
     ['/dashboard/profile/12/homework', 'title.homework'],
     ['/dashboard/group/3', 'title.group'],
     ['/dashboard/storage', 'menu.materials'],
+    ['/dashboard/list/group', 'menu.groups'],
+    ['/dashboard/profile/12', 'title.profile'],
+    ['/dashboard/reports/me', 'menu.finance'],
+    ['/dashboard/lessons/4', 'menu.lessons'],
     ['/dashboard/whatever', 'title.dashboard'],
   ])('%s -> %s', (path, key) => expect(pageTitleKey(path)).toBe(key));
+});
+
+describe('resources', () => {
+  it('each list route names its list role', () => {
+    expect(resourceAt('/dashboard/list/teacher')?.list).toBe('teacher');
+    expect(resourceAt('/dashboard/list/parent')?.list).toBe('parent');
+    expect(resourceAt('/dashboard/list/teacher/deactivated')?.key).toBe('deactivated');
+    expect(resourceAt('/dashboard/nothing')).toBeUndefined();
+  });
 });
