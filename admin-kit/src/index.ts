@@ -1,5 +1,6 @@
 // The admin kit of the staff and reports remotes (never on the public first load).
 export { ADMIN_NAMESPACE, loadAdminTexts, useAdminTexts } from './i18n/admin-texts';
+export { ConfirmDialog } from './dialog/confirm-dialog';
 export { DataTable, type DataTableProps } from './list/data-table';
 export { ListView, type ListPage } from './list/list-view';
 export { Pager } from './list/pager';

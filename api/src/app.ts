@@ -35,6 +35,7 @@ import { registerMeRoutes } from './users/me.routes.ts';
 import { registerStudentsListRoutes } from './users/students-list.routes.ts';
 import { registerStaffListRoutes } from './users/staff-list.routes.ts';
 import { registerParentsListRoutes } from './users/parents-list.routes.ts';
+import { registerBlockRoutes } from './users/block.routes.ts';
 import { registerUserRoutes } from './users/user.routes.ts';
 import { registerVideoRoutes } from './videos/videos.routes.ts';
 
@@ -118,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerStudentsListRoutes(app, ctx);
   registerStaffListRoutes(app, ctx);
   registerParentsListRoutes(app, ctx);
+  registerBlockRoutes(app, ctx);
   registerGroupsListRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
   registerBalanceRoutes(app, ctx);

@@ -17,3 +17,5 @@ export const INVALID_DATE = 'Enter a valid date.';
 export const NOT_FOUND = 'Not found.';
 export const NO_PERMISSION = 'You do not have permission to perform this action.';
 export const NULL_CHAR = 'Null characters are not allowed.';
+/** Spec 002 section 4: blocking is possible only for active users. */
+export const ALREADY_BLOCKED = 'This user is already blocked.';

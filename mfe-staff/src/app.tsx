@@ -1,23 +1,62 @@
-// The staff remote: /dashboard/* (except the reports). Its screens arrive with the staff issues;
-// until then every route shows the 404 page inside the staff frame.
+// The staff remote: /dashboard/* (except the reports). Its routes come from the resource definitions
+// (lib/resources): each resource names its screen here; one not built yet shows the 404 page inside the frame.
+import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createBundleLoader, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useAdminTexts } from '@abacus/admin-kit';
+import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
 import { StaffFrame } from './features/frame/components/staff-frame';
+import { RESOURCES, type StaffResource } from './lib/resources/resources';
+import { loadBundle } from './locales/load-bundle';
+import '@abacus/admin-kit/admin-kit.css';
 
-const Root = () => (
-  <BrowserRouter>
-    <StaffFrame>
+const ListRoute = lazy(() => import('./features/lists/components/list-route').then((m) => ({ default: m.ListRoute })));
+
+/** The screen of a resource, or undefined while it is not built. */
+function screenOf(resource: StaffResource): ReactElement | undefined {
+  if (resource.list) return <ListRoute role={resource.list} />;
+  if (resource.key === 'deactivated') return <ListRoute deactivated />;
+  return undefined;
+}
+
+const routes = RESOURCES.flatMap((resource) => {
+  const screen = screenOf(resource);
+  return screen ? [<Route key={resource.key} path={resource.path} element={screen} />] : [];
+});
+
+function Screens() {
+  const { t } = useTranslation('staff');
+  const adminTexts = useAdminTexts();
+  const spinner = <Spinner label={t('common:loading')} />;
+  if (!adminTexts) return spinner;
+  return (
+    <Suspense fallback={spinner}>
       <Routes>
+        {routes}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </StaffFrame>
-  </BrowserRouter>
-);
+    </Suspense>
+  );
+}
+
+const Root = () => {
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <StaffFrame>
+          <Screens />
+        </StaffFrame>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+};
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,
   version: __REMOTE_VERSION__,
   namespace: 'staff',
-  loadBundle: createBundleLoader({ own: (lang) => import(`./locales/${lang}.json`) }),
+  loadBundle,
   Root,
 });

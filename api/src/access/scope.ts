@@ -84,6 +84,20 @@ export function visibleStaffIds(viewer: Viewer, role: 'master_franchise' | 'fran
   }
 }
 
+/**
+ * The ids of the users the viewer manages (may block, restore, see the history of): every student, parent and
+ * staff user of their subtree, never themselves; nobody for a parent or a student.
+ */
+export function managedUserIds(viewer: Viewer): SQL {
+  if (viewer.role === 'parent' || viewer.role === 'student') return sql`select null::int where false`;
+  return sql`
+    ${visibleStudentIds(viewer)}
+    union ${visibleParentIds(viewer)}
+    union ${visibleStaffIds(viewer, 'teacher')}
+    union ${visibleStaffIds(viewer, 'franchise')}
+    union ${visibleStaffIds(viewer, 'master_franchise')}`;
+}
+
 const rowsOf = (result: unknown): unknown[] =>
   Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 

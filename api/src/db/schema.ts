@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@abacus/contract/billing';
 import { TRANSACTION_KINDS, type TransactionKind } from '@abacus/contract/indigo';
 import { ROLES, type Role } from '@abacus/contract/roles';
+import { CHANGED_FIELDS, type ChangedField } from '@abacus/contract/user-changes';
 import { SHOP_CATEGORIES, SHOP_STATUSES, type ShopCategory, type ShopStatus } from '@abacus/contract/shop';
 import {
   boolean,
@@ -149,6 +150,30 @@ export const outboxEmails = pgTable(
     created: created(),
   },
   (t) => [index('outbox_emails_to_idx').on(t.to, t.created)],
+);
+
+/**
+ * The change history of a user (spec 002 section 3 "Change history entry"): every change of price,
+ * first-month price and is_active, whichever screen made it, with its author. Values are kept as text
+ * ("true"/"false", "1200.00").
+ */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fieldName: varchar('field_name', { length: 32 }).$type<ChangedField>().notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_changes_user_id_idx').on(t.userId, t.modified),
+    check('user_changes_field_name_check', oneOf(t.fieldName, CHANGED_FIELDS)),
+  ],
 );
 
 /** The i$ ledger: one row per deposit (+) or withdrawal (-). The balance is the sum. */

@@ -1,18 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { authTokens, users } from '../db/schema.ts';
+import { authTokens, userChanges, users } from '../db/schema.ts';
 
 /**
- * Blocks or restores a user. Blocking deletes every sign-in token of theirs in the same transaction, so no device
- * stays signed in (the token check refuses inactive users too; this leaves nothing to refuse). The staff screens'
- * block and restore go through here.
+ * Blocks or restores a user, and records the change in the user's change history with its author (null: the
+ * system) when is_active really changed. Blocking deletes every sign-in token of theirs in the same transaction,
+ * so no device stays signed in (the token check refuses inactive users too; this leaves nothing to refuse).
+ * Every block and restore of the staff screens goes through here. Answers whether anything changed.
  */
-export async function setUserActive(db: Db, userId: number, active: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+export async function setUserActive(
+  db: Db,
+  userId: number,
+  active: boolean,
+  authorId: number | null = null,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
       .update(users)
       .set({ isActive: active, dateDeactivated: active ? null : new Date() })
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), eq(users.isActive, !active)))
+      .returning({ id: users.id });
     if (!active) await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+    if (changed.length === 0) return false;
+    await tx.insert(userChanges).values({
+      userId,
+      authorId,
+      fieldName: 'is_active',
+      oldValue: String(!active),
+      newValue: String(active),
+    });
+    return true;
   });
 }

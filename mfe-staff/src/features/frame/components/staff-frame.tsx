@@ -11,18 +11,16 @@ import {
   useNamespace,
   useObservable,
   useUrl,
-  type Language,
 } from '@abacus/shared';
 import { menuFor, pageTitleKey } from '@/lib/resources/resources';
+import { loadBundle } from '@/locales/load-bundle';
 import '../staff-frame.css';
-
-const loadStaffTexts = (lang: Language) => import(`../../../locales/${lang}.json`);
 
 export function StaffFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('staff');
   const session = useObservable(session$);
   const { pathname } = useUrl();
-  const ready = useNamespace('staff', loadStaffTexts);
+  const ready = useNamespace('staff', loadBundle);
   const [menuOpen, setMenuOpen] = useState(false);
   if (!session || !ready) return null;
 

@@ -1,0 +1,193 @@
+// The staff lists (spec 002 section 2 "Lists", "Guards", "Shell") against the real API and the demo school's two
+// franchise trees: each role sees its own subtree and nothing of the other tree.
+import { expect, type Page, test } from '@playwright/test';
+import { apiGet, signIn, uniqueEmail, uniquePhone } from './helpers';
+
+const frameOf = (page: Page) => page.getByTestId('staff-frame');
+const table = (page: Page) => frameOf(page).getByRole('table');
+const menuLinks = (page: Page) => frameOf(page).getByRole('navigation', { name: 'Menu' }).getByRole('link');
+
+test.describe('staff lists', () => {
+  test("a teacher lands on their groups and opens a group's students", async ({ page }) => {
+    await signIn(page, 'teacher@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+    await expect(frameOf(page).getByRole('heading', { level: 1 })).toHaveText('Groups');
+    await expect(menuLinks(page)).toHaveText(['Groups', 'Students', 'Parents', 'Restore', 'Materials']);
+    const row = table(page).getByRole('row', { name: /Demo group/ });
+    await expect(row).toContainText('Wiśniewska Anna');
+    await expect(table(page)).not.toContainText('Sunrise group');
+
+    await row.getByRole('link', { name: /in all/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/list\/student\?group=\d+$/);
+    await expect(frameOf(page).getByRole('status')).toContainText('Only: Demo group');
+    const student = table(page).getByRole('row', { name: /Bondarenko Maksym/ });
+    await expect(student.getByRole('link', { name: 'To cabinet' })).toHaveAttribute(
+      'href',
+      /\/dashboard-student\/main\?read_only=\d+&from=Dashboard\+List$/,
+    );
+    await expect(table(page)).not.toContainText('Koval');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+    await expect(table(page)).toContainText('Demo group');
+  });
+
+  test('a franchise searches its students; the other tree stays out of sight; Back and reload keep the search', async ({
+    page,
+  }) => {
+    await signIn(page, 'franchise@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
+    await expect(menuLinks(page)).toHaveText([
+      'Teachers',
+      'Groups',
+      'Students',
+      'Parents',
+      'Finance',
+      'Restore',
+      'Lessons',
+      'Materials',
+    ]);
+    await expect(table(page).getByRole('row', { name: /Wiśniewska Anna/ })).toContainText('Shevchenko Iryna');
+    await expect(table(page)).not.toContainText('Levi');
+
+    await menuLinks(page).filter({ hasText: 'Students' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/list\/student$/);
+    await expect(table(page)).toContainText('Bondarenko Maksym');
+    const search = frameOf(page).getByRole('searchbox');
+    await search.fill('koval');
+    await expect(page).toHaveURL(/search=koval/);
+    await expect(frameOf(page)).toContainText('Nothing matches the search');
+
+    await search.fill('maks');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/search=maks/);
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(table(page)).toContainText('Bondarenko Maksym');
+    await page.reload();
+    await expect(search).toHaveValue('maks');
+    await expect(table(page)).toContainText('Bondarenko Maksym');
+
+    await frameOf(page).getByRole('link', { name: 'Blocked' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/list\/student\/deactivated$/);
+    await expect(frameOf(page).getByRole('heading', { level: 1 })).toHaveText('Blocked users');
+    const blocked = table(page).getByRole('row', { name: /Lysenko Taras/ });
+    await expect(blocked).toHaveClass(/staff-row--blocked/);
+    await expect(blocked).toContainText(/\d\d\/\d\d\/\d{4}/);
+    await expect(table(page)).not.toContainText('Bondarenko Maksym');
+  });
+
+  test('a parent list shows the children with their groups', async ({ page }) => {
+    await signIn(page, 'franchise@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
+    await page.goto('/dashboard/list/parent');
+    const row = table(page).getByRole('row', { name: /Bondarenko Natalia/ });
+    await expect(row).toContainText('Bondarenko Maksym · Demo group');
+    await expect(table(page)).not.toContainText('Koval Hanna');
+  });
+
+  test('the super franchise drills from master franchises to franchises to teachers', async ({ page }) => {
+    await signIn(page, 'super@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
+    await expect(menuLinks(page).first()).toHaveText('Master franchises');
+    await expect(menuLinks(page).last()).toHaveText('Settings');
+    const master = table(page).getByRole('row', { name: /Nowak Marek/ });
+    await expect(table(page)).toContainText('Beridze Giorgi');
+    await master.getByRole('link', { name: '1', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/list\/franchise\?parent=\d+$/);
+    await expect(frameOf(page).getByRole('status')).toContainText('Only: Nowak Marek');
+    await expect(table(page)).toContainText('Shevchenko Iryna');
+    await expect(table(page)).not.toContainText('Tkachenko');
+    await frameOf(page).getByRole('link', { name: 'Show all' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/list\/franchise$/);
+    await expect(table(page)).toContainText('Tkachenko Oleksandr');
+  });
+
+  test('a parent cannot open staff lists, and the API lists no staff to them', async ({ page }) => {
+    await signIn(page, 'parent@demo.school');
+    await expect(page).toHaveURL(/\/dashboard-student/);
+    await page.goto('/dashboard/list/student');
+    await expect(page).toHaveURL(/\/dashboard-student/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const answer = await page.request.get('/api/v1/users/teachers', { headers: { Authorization: `Token ${token}` } });
+    // The lists answer a parent with their own subtree only: no staff at all.
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).results).toEqual([]);
+  });
+});
+
+test('the super franchise blocks a student: confirmed, signed out, in the blocked list, in the history', async ({
+  page,
+}) => {
+  const email = uniqueEmail('toblock');
+  const created = await page.request.post('/api/v1/users/create-student', {
+    data: {
+      email,
+      first_name: 'Petro',
+      last_name: 'Blockable',
+      phone_number: `+380${uniquePhone()}`,
+      birth_year: 2016,
+      parent_first_name: 'Ira',
+      parent_last_name: 'Blockable',
+      country: 'Ukraine',
+      city: 'Kyiv',
+      school: 'School 5',
+      password: 'right-pass1',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, 'super@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
+  await page.goto(`/dashboard/list/student?search=${encodeURIComponent(email)}`);
+  const row = table(page).getByRole('row', { name: /Blockable Petro/ });
+  await row.getByRole('button', { name: 'Block' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block the user' });
+  await expect(dialog).toContainText('Block Blockable Petro?');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Block' }).click();
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByText('Blockable Petro is blocked. You can unlock them in the Restore section.')).toBeVisible();
+  await expect(row).toHaveClass(/staff-row--blocked/);
+  await expect(row.getByRole('button', { name: 'Block' })).toHaveCount(0);
+
+  await page.goto(`/dashboard/list/student/deactivated?search=${encodeURIComponent(email)}`);
+  await expect(table(page).getByRole('row', { name: /Blockable Petro/ })).toBeVisible();
+  const id = Number(
+    await table(page)
+      .getByRole('row', { name: /Blockable Petro/ })
+      .locator('td')
+      .first()
+      .textContent(),
+  );
+  const history = await apiGet<{ field_name: string; new_value: string; author_name: string }[]>(
+    page,
+    `users/user/${id}/changes_history`,
+  );
+  expect(history.map(({ field_name, new_value, author_name }) => [field_name, new_value, author_name])).toEqual([
+    ['is_active', 'false', 'Olena Kovalenko'],
+  ]);
+});
+
+test.describe('staff lists on a phone, in Hebrew', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('each row is a card labelled by its headers, right to left', async ({ page }) => {
+    await signIn(page, 'franchise@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
+    await page.goto('/dashboard/list/student');
+    const cell = table(page)
+      .getByRole('row', { name: /Bondarenko Maksym/ })
+      .locator('td[data-label="Group"]');
+    await expect(cell).toHaveText('Demo group');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+
+    await frameOf(page).getByRole('combobox').first().selectOption('he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(frameOf(page).getByRole('heading', { level: 1 })).not.toHaveText('Students');
+    await expect(table(page)).toContainText('Bondarenko Maksym');
+  });
+});

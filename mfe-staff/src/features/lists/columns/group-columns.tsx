@@ -1,0 +1,43 @@
+// The group list's columns (spec 002 section 2 "Lists", "Group table"): the group, its teacher, its student counts
+// total/active/blocked (opening the group's students) and its parents count.
+import type { TFunction } from 'i18next';
+import { createColumnHelper } from '@abacus/admin-kit';
+import { RouteLink } from '@/components/route-link';
+import type { GroupRow } from '../api/get-groups';
+import { personName } from '../components/person-cell';
+import { drillDown } from '../model/list-filters';
+
+const column = createColumnHelper<GroupRow>();
+
+export const groupColumns = (t: TFunction) => [
+  column.accessor('name', {
+    header: t('lists.columns.groupName'),
+    cell: ({ row: { original: group } }) => <strong>{group.name}</strong>,
+  }),
+  column.display({
+    id: 'teacher',
+    header: t('lists.columns.teacher'),
+    cell: ({ row: { original: group } }) =>
+      group.teacher ? (
+        <RouteLink to={drillDown('group', 'parent', group.teacher.id)} className="staff-link">
+          {personName(group.teacher)}
+        </RouteLink>
+      ) : (
+        <span className="staff-muted">—</span>
+      ),
+  }),
+  column.display({
+    id: 'students',
+    header: t('lists.columns.studentCounts'),
+    cell: ({ row: { original: group } }) => (
+      <RouteLink to={drillDown('student', 'group', group.id)} className="staff-link">
+        {t('lists.statistic.groupCounts', {
+          total: group.count_students,
+          active: group.count_students_active,
+          blocked: group.count_students_inactive,
+        })}
+      </RouteLink>
+    ),
+  }),
+  column.accessor('count_parents', { header: t('lists.columns.parentsCount') }),
+];

@@ -1,0 +1,56 @@
+// The Block action of a list row: a confirm dialog, the delete call, then the spec's message (spec 002 section 4:
+// the user is blocked and is unlocked in the Restore section). A failure stays in the dialog.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@abacus/admin-kit';
+import { toast } from '@abacus/shared';
+import { failureText } from '@/lib/server-messages/server-message';
+import { useBlockUser } from '../api/block-user';
+import { personName } from './person-cell';
+
+interface Person {
+  id: number;
+  first_name: string;
+  last_name: string;
+  middle_name?: string;
+  is_active: boolean;
+}
+
+export function BlockAction({ person }: { person: Person }) {
+  const { t } = useTranslation('staff');
+  const [open, setOpen] = useState(false);
+  const block = useBlockUser();
+  if (!person.is_active) return null;
+  const name = personName(person);
+  const close = () => {
+    setOpen(false);
+    block.reset();
+  };
+  const confirm = () =>
+    block.mutate(person.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast('success', t('lists.block.done', { name }));
+      },
+    });
+  return (
+    <>
+      <button type="button" className="ui-btn ui-btn--ghost staff-action" onClick={() => setOpen(true)}>
+        {t('lists.block.action')}
+      </button>
+      {open && (
+        <ConfirmDialog
+          title={t('lists.block.title')}
+          confirmLabel={t('lists.block.confirm')}
+          onConfirm={confirm}
+          onCancel={close}
+          pending={block.isPending}
+          error={block.isError ? failureText(block.error, t) : undefined}
+        >
+          <p>{t('lists.block.question', { name })}</p>
+          <p className="staff-muted">{t('lists.block.explained')}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

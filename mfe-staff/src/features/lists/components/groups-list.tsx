@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListView, useListParams } from '@abacus/admin-kit';
+import { useGroupsPage } from '../api/get-groups';
+import { groupColumns } from '../columns/group-columns';
+import type { ListFilters } from '../model/list-filters';
+import { narrowedTo } from '../model/narrowed-to';
+import { ListToolbar } from './list-toolbar';
+
+export function GroupsList({ filters }: { filters: ListFilters }) {
+  const { t } = useTranslation('staff');
+  const list = useListParams();
+  const query = useGroupsPage(list, filters);
+  const columns = useMemo(() => groupColumns(t), [t]);
+  return (
+    <ListView
+      caption={t('lists.caption.group')}
+      list={list}
+      query={query}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      emptyText={t('lists.empty.group')}
+      searchLabel={t('lists.search.group')}
+      toolbar={
+        <ListToolbar
+          listRole="group"
+          filters={filters}
+          canBlock={false}
+          narrowedTo={narrowedTo(query.data?.rows, filters, { parent: (row) => row.teacher })}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// Who a row is: the full name (a link when the row opens somewhere), then the e-mail and phone to reach them.
+import type { ReactNode } from 'react';
+
+interface Person {
+  first_name: string;
+  last_name: string;
+  middle_name?: string;
+  email?: string;
+  phone_number?: string | null;
+}
+
+export const personName = (p: Pick<Person, 'first_name' | 'last_name' | 'middle_name'>) =>
+  [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');
+
+export function PersonCell({ person, children }: { person: Person; children?: ReactNode }) {
+  return (
+    <div className="staff-person">
+      <strong className="staff-person__name">{personName(person)}</strong>
+      {person.email && <span className="staff-person__contact">{person.email}</span>}
+      {person.phone_number && (
+        <a className="staff-person__contact" href={`tel:${person.phone_number}`}>
+          {person.phone_number}
+        </a>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListView, useListParams } from '@abacus/admin-kit';
+import { useStudentsPage } from '../api/get-students';
+import { studentColumns } from '../columns/student-columns';
+import type { ListFilters } from '../model/list-filters';
+import { blockedRow } from '../model/row-class';
+import { narrowedTo } from '../model/narrowed-to';
+import { ListToolbar } from './list-toolbar';
+
+export function StudentsList({ filters }: { filters: ListFilters }) {
+  const { t } = useTranslation('staff');
+  const list = useListParams();
+  const query = useStudentsPage(list, filters);
+  const columns = useMemo(() => studentColumns(t, filters.deactivated), [t, filters.deactivated]);
+  return (
+    <ListView
+      caption={t(filters.deactivated ? 'lists.caption.blocked' : 'lists.caption.student')}
+      list={list}
+      query={query}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      rowClassName={blockedRow}
+      emptyText={t(filters.deactivated ? 'lists.empty.blocked' : 'lists.empty.student')}
+      searchLabel={t('lists.search.student')}
+      toolbar={
+        <ListToolbar
+          listRole="student"
+          filters={filters}
+          narrowedTo={narrowedTo(query.data?.rows, filters, { parent: (row) => row.parent, group: (row) => row.group })}
+        />
+      }
+    />
+  );
+}
