@@ -14,6 +14,7 @@ import { registerGameRoutes } from './games/games.routes.ts';
 import { databaseGuard, registerGeneratorRoutes } from './generator/generator.routes.ts';
 import { registerStaticSite, spaFallback } from './gateway/static-site.ts';
 import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
+import { registerGroupRoutes } from './groups/group.routes.ts';
 import { registerGroupsListRoutes } from './groups/groups-list.routes.ts';
 import { DatabaseHealth } from './health/database-health.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
@@ -31,6 +32,8 @@ import { registerTrialLessonRoutes } from './trial-lessons/trial-lessons.routes.
 import { registerActivateRoutes } from './users/activate.routes.ts';
 import { registerAvatarRoutes } from './users/avatar.routes.ts';
 import { registerCreateStudentRoutes } from './users/create-student.routes.ts';
+import { registerCreateUserRoutes } from './users/create-user.routes.ts';
+import { registerUsersDropdownRoutes } from './users/users-dropdown.routes.ts';
 import { registerMeRoutes } from './users/me.routes.ts';
 import { registerStudentsListRoutes } from './users/students-list.routes.ts';
 import { registerStaffListRoutes } from './users/staff-list.routes.ts';
@@ -121,6 +124,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerParentsListRoutes(app, ctx);
   registerBlockRoutes(app, ctx);
   registerGroupsListRoutes(app, ctx);
+  registerGroupRoutes(app, ctx);
+  registerCreateUserRoutes(app, ctx);
+  registerUsersDropdownRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
   registerBalanceRoutes(app, ctx);
   registerLessonRoutes(app, ctx);

@@ -72,3 +72,74 @@ export function intInRange(min: number, max: number, msg: string, requiredMsg: s
       return n;
     });
 }
+
+/** A required id of a chosen row (a select's value; '' and null read as not chosen). */
+export function chosenId(requiredMsg: string) {
+  return z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
+    z.number({ error: requiredMsg }).int(requiredMsg).positive(requiredMsg),
+  );
+}
+
+/** An optional id (null when not chosen). */
+export const optionalId = () =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
+    z.number({ error: 'Not a valid id.' }).int().positive().nullable(),
+  );
+
+const realDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 1900;
+};
+
+/** YYYY-MM-DD, a real date. */
+export function dateField(requiredMsg: string, invalidMsg: string) {
+  return z
+    .string({ error: (iss) => (iss.input == null ? requiredMsg : invalidMsg) })
+    .min(1, requiredMsg)
+    .refine(realDate, invalidMsg);
+}
+
+/** An optional YYYY-MM-DD (''/null -> null). */
+export const optionalDate = (invalidMsg: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.string({ error: invalidMsg }).refine(realDate, invalidMsg).nullable(),
+  );
+
+/**
+ * A non-negative decimal with at most 2 places (money, percentages), given as a number or a string; answered as a
+ * string with 2 places, exact (no floats on the server). `max` caps it (100 for percentages).
+ */
+export function decimalField(
+  messages: { required: string; invalid: string; negative: string; tooBig: string },
+  max?: number,
+) {
+  return z
+    .union([z.number(), z.string()], { error: (iss) => (iss.input == null ? messages.required : messages.invalid) })
+    .transform((v, ctx) => {
+      const text = (typeof v === 'number' ? String(v) : v).trim().replace(',', '.');
+      if (text === '') {
+        ctx.addIssue({ code: 'custom', message: messages.required });
+        return z.NEVER;
+      }
+      if (/^-\d/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: messages.negative });
+        return z.NEVER;
+      }
+      const match = /^(\d{1,10})(?:\.(\d{1,2})\d*)?$/.exec(text);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        return z.NEVER;
+      }
+      const [, whole, fraction = ''] = match;
+      const value = `${BigInt(whole)}.${fraction.padEnd(2, '0')}`;
+      if (max !== undefined && Number(value) > max) {
+        ctx.addIssue({ code: 'custom', message: messages.tooBig });
+        return z.NEVER;
+      }
+      return value;
+    });
+}

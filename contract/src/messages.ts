@@ -19,3 +19,15 @@ export const NO_PERMISSION = 'You do not have permission to perform this action.
 export const NULL_CHAR = 'Null characters are not allowed.';
 /** Spec 002 section 4: blocking is possible only for active users. */
 export const ALREADY_BLOCKED = 'This user is already blocked.';
+/** Spec 002 section 8: two accounts of one (family) e-mail may not share a password. */
+export const PASSWORD_NOT_UNIQUE = 'The given password is not unique for this email';
+/** Spec 002 section 5 "Student create". */
+export const PASSWORDS_COINCIDE = 'The passwords of the parent and the student should not coincide';
+export const STUDENT_EMAIL_TAKEN = 'A student with this email address already exists';
+export const NOT_NEGATIVE = 'Ensure this value is greater than or equal to 0.';
+export const PERCENT_TOO_BIG = 'Ensure this value is less than or equal to 100.';
+export const INVALID_NUMBER = 'A valid number is required.';
+export const INVALID_TIME = 'Enter a valid time.';
+export const INVALID_CHOICE = 'Select a valid choice.';
+/** A parent, group, teacher or franchise chosen in a form that the viewer may not use. */
+export const NO_SUCH_CHOICE = 'No such choice.';

@@ -1,4 +1,4 @@
-import { and, eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, type AppContext } from '../context.ts';
@@ -9,6 +9,7 @@ import { burnEmailTokens, consumeEmailToken, createEmailToken, isEmailTokenOpen 
 import { storedLanguage } from '../i18n/request-language.ts';
 import { limitMail } from '../mail/mail-limits.ts';
 import { hashPassword } from './passwords.ts';
+import { FAMILY_MAX } from '../users/family-email.ts';
 import { restoreBody, restoreConfirmBody, statusOk } from '@abacus/contract/auth-schema';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { INVALID_RESET_LINK } from '@abacus/contract/messages';
@@ -27,8 +28,14 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
     },
     handler: async (req) => {
       await limitMail(ctx.db, ctx.config.mailLimits, { recipient: req.body.email, ip: req.ip });
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, req.body.email)).limit(1);
-      if (user?.isActive) {
+      // A family shares one e-mail: each of its active accounts gets its own link (users/family-email.ts).
+      const accounts = await ctx.db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, req.body.email), eq(users.isActive, true)))
+        .orderBy(asc(users.id))
+        .limit(FAMILY_MAX);
+      for (const user of accounts) {
         // A new link makes the older ones useless: only the latest mail works.
         const token = await ctx.db.transaction(async (tx) => {
           await burnEmailTokens(tx as typeof ctx.db, user.id, 'reset');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, type AppContext } from '../context.ts';
@@ -7,6 +7,7 @@ import { ApiError, detail, nonFieldError } from '../http/errors.ts';
 import { requireAuth } from './authenticate.ts';
 import { verifyDummy, verifyPassword } from './passwords.ts';
 import { generateToken, sha256 } from './tokens.ts';
+import { FAMILY_MAX } from '../users/family-email.ts';
 import { CHALLENGE_PATH, SIGN_IN_CODES } from '@abacus/contract/auth';
 import { challengeSchema, signInAnswer, signInBody } from '@abacus/contract/auth-schema';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
@@ -52,11 +53,23 @@ export function registerSignInRoutes(app: FastifyInstance, ctx: AppContext) {
           throw nonFieldError(CHALLENGE_INVALID, { code: SIGN_IN_CODES.challengeInvalid });
         }
       }
-      const [user] = await ctx.db.select().from(users).where(eq(users.email, username)).limit(1);
-      let ok = false;
-      if (user) ok = await verifyPassword(user.passwordHash, req.body.password);
-      else await verifyDummy(req.body.password, ctx.config.argon2); // the same time for an unknown user
-      if (!user || !ok) {
+      // A family shares one e-mail (a parent and their children); the password tells who signs in, and no two
+      // accounts of one e-mail have the same password (users/family-email.ts).
+      const candidates = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, username))
+        .orderBy(asc(users.id))
+        .limit(FAMILY_MAX);
+      let user: (typeof candidates)[number] | undefined;
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.passwordHash, req.body.password)) {
+          user = candidate;
+          break;
+        }
+      }
+      if (!candidates.length) await verifyDummy(req.body.password, ctx.config.argon2); // the same time for an unknown user
+      if (!user) {
         await ctx.signIn.guard.failed(username, ip);
         throw nonFieldError(INVALID_CREDENTIALS, { code: SIGN_IN_CODES.invalidCredentials });
       }

@@ -4,6 +4,15 @@ import { INVOICE_STATUSES, type InvoiceStatus } from '@abacus/contract/billing';
 import { TRANSACTION_KINDS, type TransactionKind } from '@abacus/contract/indigo';
 import { ROLES, type Role } from '@abacus/contract/roles';
 import { CHANGED_FIELDS, type ChangedField } from '@abacus/contract/user-changes';
+import {
+  CURRENCIES,
+  type Currency,
+  ENG_STATUSES,
+  type EngStatus,
+  GROUP_AGES,
+  type GroupAge,
+  type WorkingDay,
+} from '@abacus/contract/staff';
 import { SHOP_CATEGORIES, SHOP_STATUSES, type ShopCategory, type ShopStatus } from '@abacus/contract/shop';
 import {
   boolean,
@@ -68,10 +77,52 @@ export const users = pgTable(
     birthYear: smallint('birth_year'),
     parentFirstName: varchar('parent_first_name', { length: 150 }).notNull().default(''),
     parentLastName: varchar('parent_last_name', { length: 150 }).notNull().default(''),
+    // Staff profile fields (spec 002 section 3 "User profile").
+    region: varchar('region', { length: 100 }).notNull().default(''),
+    passport: varchar('passport', { length: 50 }).notNull().default(''),
+    taxId: varchar('tax_id', { length: 50 }).notNull().default(''),
+    isEmailSubscribed: boolean('is_email_subscribed').notNull().default(true),
+    comments: text('comments').notNull().default(''),
+    // A student's prices (changes are written to user_changes).
+    price: numeric('price', { precision: 12, scale: 2 }),
+    priceFirstMonth: numeric('price_first_month', { precision: 12, scale: 2 }),
+    // Franchise terms (franchise, master and super franchise).
+    royalty: numeric('royalty', { precision: 5, scale: 2 }),
+    royaltyEn: numeric('royalty_en', { precision: 5, scale: 2 }),
+    priceMin: numeric('price_min', { precision: 12, scale: 2 }),
+    priceMinEn: numeric('price_min_en', { precision: 12, scale: 2 }),
+    prDeposit: numeric('pr_deposit', { precision: 5, scale: 2 }),
+    currency: varchar('currency', { length: 3 }).$type<Currency>(),
+    engStatus: varchar('eng_status', { length: 8 }).$type<EngStatus>(),
+    contractNumber: varchar('contract_number', { length: 50 }).notNull().default(''),
+    legalActivityType: varchar('legal_activity_type', { length: 200 }).notNull().default(''),
+    legalAddress: varchar('legal_address', { length: 300 }).notNull().default(''),
+    legalId: varchar('legal_id', { length: 50 }).notNull().default(''),
+    mfo: varchar('mfo', { length: 20 }).notNull().default(''),
+    settlementAccount: varchar('settlement_account', { length: 50 }).notNull().default(''),
+    reportEmail: varchar('report_email', { length: 254 }).notNull().default(''),
+    isReportEmailVerified: boolean('is_report_email_verified').notNull().default(false),
+    bonusDays: integer('bonus_days').notNull().default(0),
+    bonusWeeks: smallint('bonus_weeks').notNull().default(0),
     created: created(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(t.email),
+    // A family shares one e-mail (a parent user and their children, told apart at sign-in by their passwords,
+    // docs/decisions.md "Family e-mail"); every staff user has an e-mail of their own.
+    index('users_email_idx').on(t.email),
+    uniqueIndex('users_staff_email_key').on(t.email).where(sql`role not in ('student', 'parent')`),
+    check('users_currency_check', sql`${t.currency} is null or ${oneOf(t.currency, CURRENCIES)}`),
+    check('users_eng_status_check', sql`${t.engStatus} is null or ${oneOf(t.engStatus, ENG_STATUSES)}`),
+    check(
+      'users_money_check',
+      sql`coalesce(${t.price}, 0) >= 0 and coalesce(${t.priceFirstMonth}, 0) >= 0
+      and coalesce(${t.priceMin}, 0) >= 0 and coalesce(${t.priceMinEn}, 0) >= 0`,
+    ),
+    check(
+      'users_percent_check',
+      sql`coalesce(${t.royalty}, 0) between 0 and 100
+      and coalesce(${t.royaltyEn}, 0) between 0 and 100 and coalesce(${t.prDeposit}, 0) between 0 and 100`,
+    ),
     index('users_phone_number_idx').on(t.phoneNumber),
     index('users_parent_id_idx').on(t.parentId),
     index('users_group_id_idx').on(t.groupId),
@@ -87,9 +138,20 @@ export const groups = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     teacherId: integer('teacher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     notification: text('notification').notNull().default(''),
+    address: varchar('address', { length: 255 }).notNull().default(''),
+    district: varchar('district', { length: 150 }).notNull().default(''),
+    street: varchar('street', { length: 150 }).notNull().default(''),
+    locationName: varchar('location_name', { length: 150 }).notNull().default(''),
+    age: varchar('age', { length: 10 }).$type<GroupAge>().notNull().default('junior'),
+    /** For age `class`: the name shown instead of the value ("5-B"). */
+    ageName: varchar('age_name', { length: 50 }).notNull().default(''),
+    lessonsStarts: date('lessons_starts', { mode: 'string' }),
+    /** HH:mm, 5-minute steps. */
+    lessonTime: varchar('lesson_time', { length: 5 }),
+    workingDays: text('working_days').array().$type<WorkingDay[]>().notNull().default(sql`'{}'::text[]`),
     created: created(),
   },
-  (t) => [index('groups_teacher_id_idx').on(t.teacherId)],
+  (t) => [index('groups_teacher_id_idx').on(t.teacherId), check('groups_age_check', oneOf(t.age, GROUP_AGES))],
 );
 
 export const authTokens = pgTable(

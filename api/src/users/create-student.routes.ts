@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createEmailToken } from '../auth/email-tokens.ts';
@@ -10,13 +10,13 @@ import { requestLanguage } from '../i18n/request-language.ts';
 import { limitMail } from '../mail/mail-limits.ts';
 import { activationMail } from '../mail/templates.ts';
 import { activationLink } from './activation-link.ts';
+import { lockAccountKey } from './family-email.ts';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '@abacus/contract/messages';
 import { createStudentBody, okTrue } from '@abacus/contract/registration-schema';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { dataLanguage } from '@abacus/contract/languages';
 
 /** The first key of the advisory locks that serialize registrations of one e-mail or phone. */
-const REGISTRATION_LOCK = 746_2025;
 
 export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/users/create-student`, {
@@ -34,8 +34,8 @@ export function registerCreateStudentRoutes(app: FastifyInstance, ctx: AppContex
       // One transaction: the user and their activation token exist together or not at all. Registrations with the
       // same e-mail or phone wait for each other (advisory locks), so of five at once exactly one succeeds.
       const { id, token } = await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, hashtext(${b.email.toLowerCase()}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, hashtext(${b.phone_number}))`);
+        await lockAccountKey(tx as typeof ctx.db, b.email);
+        await lockAccountKey(tx as typeof ctx.db, b.phone_number);
         const errors: Record<string, string[]> = {};
         const [byEmail] = await tx.select({ id: users.id }).from(users).where(eq(users.email, b.email)).limit(1);
         if (byEmail) errors.email = [EMAIL_TAKEN];
