@@ -9,3 +9,22 @@ export { useDebouncedValue } from './list/use-debounced-value';
 export { useListParams } from './list/use-list-params';
 export { readListParams, withListParams, toggledOrdering, type ListParams } from './list/list-params';
 export { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+export { failureText, isKnownMessage, translateServerMessage } from './messages/server-message';
+export { useSchemaForm } from './form/use-schema-form';
+export { applyServerErrors } from './form/server-errors';
+export { SchemaForm } from './form/schema-form';
+export { Field, type InputAria } from './form/field';
+export {
+  CheckboxesField,
+  DateField,
+  NumberField,
+  type Option,
+  SelectField,
+  TextField,
+  TimeField,
+} from './form/inputs';
+export { AsyncSelectField } from './form/async-select';
+export { clampNumberText } from './form/clamp';
+export { displayToIso, isoToDisplay } from './form/date-text';
+export { Tabs, TabPanel, type TabDef } from './tabs/tabs';
+export { useWatch } from 'react-hook-form';

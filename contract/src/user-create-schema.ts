@@ -18,6 +18,7 @@ import {
   INVALID_DATE,
   INVALID_NUMBER,
   NOT_NEGATIVE,
+  PASSWORDS_COINCIDE,
   PERCENT_TOO_BIG,
 } from './messages.ts';
 import { idParam } from './ids-schema.ts';
@@ -149,3 +150,35 @@ export const dropdownUser = z.object({
 });
 export type DropdownUser = z.infer<typeof dropdownUser>;
 export const usersDropdownAnswer = z.array(dropdownUser);
+
+/**
+ * The student-with-parent form (spec 002 sections 2 and 5 "Student create"): the student's fields, and the parent
+ * block, required only when the e-mail found no parent (`parent` null). The two passwords must differ. The form
+ * then sends parentCreateBody (when new) and studentCreateBody.
+ */
+export const studentWithParentForm = studentCreateBody
+  .omit({ role: true, parent: true })
+  .extend({
+    parent: optionalId().describe('the parent user found by check-email, or null for a new one'),
+    parent_first_name: optionalString(150),
+    parent_last_name: optionalString(150),
+    parent_password: z.string().max(200).optional().default(''),
+  })
+  .superRefine(
+    (v, ctx) => {
+      // Runs even when other fields failed (`when`), so every error shows at once: read the values defensively.
+      if (v.parent !== null && v.parent !== undefined && String(v.parent) !== '') return;
+      if (!String(v.parent_first_name ?? '').trim()) {
+        ctx.addIssue({ code: 'custom', path: ['parent_first_name'], message: FIELD_REQUIRED });
+      }
+      const password = passwordField(FIELD_REQUIRED).safeParse(v.parent_password ?? '');
+      if (!password.success) {
+        ctx.addIssue({ code: 'custom', path: ['parent_password'], message: password.error.issues[0].message });
+      } else if (v.parent_password === v.password) {
+        ctx.addIssue({ code: 'custom', path: ['parent_password'], message: PASSWORDS_COINCIDE });
+      }
+    },
+    { when: () => true },
+  );
+export type StudentWithParentInput = z.input<typeof studentWithParentForm>;
+export type StudentWithParentValues = z.output<typeof studentWithParentForm>;

@@ -2,7 +2,7 @@
 // (lib/resources): each resource names its screen here; one not built yet shows the 404 page inside the frame.
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAdminTexts } from '@abacus/admin-kit';
 import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
@@ -10,13 +10,31 @@ import { StaffFrame } from './features/frame/components/staff-frame';
 import { RESOURCES, type StaffResource } from './lib/resources/resources';
 import { loadBundle } from './locales/load-bundle';
 import '@abacus/admin-kit/admin-kit.css';
+import './components/staff-page.css';
 
 const ListRoute = lazy(() => import('./features/lists/components/list-route').then((m) => ({ default: m.ListRoute })));
+const AddPersonPage = lazy(() =>
+  import('./features/people/components/add-page').then((m) => ({ default: m.AddPersonPage })),
+);
+const GroupCreatePage = lazy(() =>
+  import('./features/groups/components/group-create-page').then((m) => ({ default: m.GroupCreatePage })),
+);
+const GroupProfilePage = lazy(() =>
+  import('./features/groups/components/group-profile-page').then((m) => ({ default: m.GroupProfilePage })),
+);
+
+/** /dashboard/add/{role}: the group form, or a person's. */
+function AddRoute() {
+  const { role } = useParams();
+  return role === 'group' ? <GroupCreatePage /> : <AddPersonPage />;
+}
 
 /** The screen of a resource, or undefined while it is not built. */
 function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.list) return <ListRoute role={resource.list} />;
   if (resource.key === 'deactivated') return <ListRoute deactivated />;
+  if (resource.key === 'add') return <AddRoute />;
+  if (resource.key === 'group') return <GroupProfilePage />;
   return undefined;
 }
 

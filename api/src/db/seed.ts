@@ -99,7 +99,17 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
     });
     const [{ id: groupId }] = await tx
       .insert(groups)
-      .values({ name: 'Demo group', teacherId, notification: '<p>Welcome to the <b>Demo group</b>!</p>' })
+      .values({
+        name: 'Demo group',
+        teacherId,
+        notification: '<p>Welcome to the <b>Demo group</b>!</p>',
+        address: 'Khreshchatyk 22, Kyiv',
+        district: 'Shevchenkivskyi',
+        age: 'junior',
+        lessonsStarts: '2025-09-01',
+        lessonTime: '16:30',
+        workingDays: ['Tu', 'Th'],
+      })
       .returning({ id: groups.id });
     const parentId = await insert({
       email: 'parent@demo.school',
@@ -189,7 +199,15 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
     });
     const [{ id: group2Id }] = await tx
       .insert(groups)
-      .values({ name: 'Sunrise group', teacherId: teacher2Id })
+      .values({
+        name: 'Sunrise group',
+        teacherId: teacher2Id,
+        address: 'Marszałkowska 10, Warsaw',
+        age: 'average',
+        lessonsStarts: '2025-10-01',
+        lessonTime: '17:00',
+        workingDays: ['Mo', 'We', 'Fr'],
+      })
       .returning({ id: groups.id });
     const parent2Id = await insert({
       email: 'parent2@demo.school',

@@ -1,5 +1,6 @@
 // The group list's columns (spec 002 section 2 "Lists", "Group table"): the group, its teacher, its student counts
-// total/active/blocked (opening the group's students) and its parents count.
+// total/active/blocked (opening the group's students), its parents count, and Add Student. The name opens the
+// group's profile.
 import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@abacus/admin-kit';
 import { RouteLink } from '@/components/route-link';
@@ -12,7 +13,11 @@ const column = createColumnHelper<GroupRow>();
 export const groupColumns = (t: TFunction) => [
   column.accessor('name', {
     header: t('lists.columns.groupName'),
-    cell: ({ row: { original: group } }) => <strong>{group.name}</strong>,
+    cell: ({ row: { original: group } }) => (
+      <RouteLink to={`/dashboard/group/${group.id}`} className="staff-link">
+        <strong>{group.name}</strong>
+      </RouteLink>
+    ),
   }),
   column.display({
     id: 'teacher',
@@ -40,4 +45,13 @@ export const groupColumns = (t: TFunction) => [
     ),
   }),
   column.accessor('count_parents', { header: t('lists.columns.parentsCount') }),
+  column.display({
+    id: 'actions',
+    header: t('lists.columns.actions'),
+    cell: ({ row: { original: group } }) => (
+      <RouteLink to={`/dashboard/add/student?group=${group.id}`} className="ui-btn ui-btn--ghost staff-action">
+        {t('lists.actions.addStudent')}
+      </RouteLink>
+    ),
+  }),
 ];

@@ -2,9 +2,9 @@
 // the user is blocked and is unlocked in the Restore section). A failure stays in the dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@abacus/admin-kit';
+import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import { toast } from '@abacus/shared';
-import { failureText } from '@/lib/server-messages/server-message';
+
 import { useBlockUser } from '../api/block-user';
 import { personName } from './person-cell';
 

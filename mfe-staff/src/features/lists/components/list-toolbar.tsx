@@ -1,7 +1,10 @@
 // Beside a list's search: the way between the active and the blocked list of the role, and, when the list is
-// narrowed to one owner or group (a drill-down link), a note saying so with the way back to the whole list.
+// narrowed to one owner or group (a drill-down link), a note saying so with the way back to the whole list; the
+// Add button of the role when the viewer may create one.
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@/components/route-link';
+import { canAdd, isAddRole } from '@/lib/resources/can-add';
+import { useViewer } from '@/lib/session/use-viewer';
 import type { ListFilters } from '../model/list-filters';
 
 interface Props {
@@ -17,8 +20,16 @@ export function ListToolbar({ listRole, filters, canBlock = true, narrowedTo }: 
   const { t } = useTranslation('staff');
   const base = `/dashboard/list/${listRole}`;
   const narrowed = filters.parent !== undefined || filters.group !== undefined;
+  const viewer = useViewer();
+  // A student is added from a group (Add Student), so that list has no Add button of its own.
+  const addable = isAddRole(listRole) && listRole !== 'student' && canAdd(viewer.role, listRole);
   return (
     <div className="staff-list-toolbar">
+      {addable && !filters.deactivated && (
+        <RouteLink to={`/dashboard/add/${listRole}`} className="ui-btn">
+          {t(`lists.add.${listRole}`)}
+        </RouteLink>
+      )}
       {narrowed && (
         <p className="staff-list-toolbar__filter" role="status">
           {narrowedTo ? t('lists.filter.only', { name: narrowedTo }) : t('lists.filter.some')}{' '}

@@ -1,0 +1,41 @@
+// The contract's messages (@abacus/contract/messages) in the viewer's language. The API answers them in
+// Django-REST error bodies and the forms' zod schemas raise the same ones, so one table translates both. Keys live
+// under `messages` in the kit's namespace; anything unknown reads "Error has occurred" (spec 002 section 8), never
+// untranslated English.
+import type { TFunction } from 'i18next';
+import * as m from '@abacus/contract/messages';
+import { errorMessage } from '@abacus/shared';
+
+const KEYS: Record<string, string> = {
+  [m.ALREADY_BLOCKED]: 'alreadyBlocked',
+  [m.NOT_FOUND]: 'notFound',
+  [m.NO_PERMISSION]: 'noPermission',
+  [m.FIELD_IS_REQUIRED]: 'required',
+  [m.FIELD_REQUIRED]: 'required',
+  [m.INVALID_EMAIL]: 'email',
+  [m.INVALID_PHONE]: 'phone',
+  [m.EMAIL_TAKEN]: 'emailTaken',
+  [m.PHONE_TAKEN]: 'phoneTaken',
+  [m.PASSWORD_TOO_SHORT]: 'passwordTooShort',
+  [m.PASSWORD_TOO_LONG]: 'passwordTooLong',
+  [m.INVALID_DATE]: 'date',
+  [m.PASSWORD_NOT_UNIQUE]: 'passwordNotUnique',
+  [m.PASSWORDS_COINCIDE]: 'passwordsCoincide',
+  [m.STUDENT_EMAIL_TAKEN]: 'studentEmailTaken',
+  [m.NOT_NEGATIVE]: 'notNegative',
+  [m.PERCENT_TOO_BIG]: 'percentTooBig',
+  [m.INVALID_NUMBER]: 'number',
+  [m.INVALID_TIME]: 'time',
+  [m.INVALID_CHOICE]: 'choice',
+  [m.NO_SUCH_CHOICE]: 'noSuchChoice',
+};
+
+/** Is this one of the contract's messages (so it has a translation)? */
+export const isKnownMessage = (message: string) => message in KEYS;
+
+/** A contract message in the viewer's language (`t` of the admin namespace); unknown ones: "Error has occurred". */
+export const translateServerMessage = (message: string | undefined, t: TFunction) =>
+  t(`messages.${(message && KEYS[message]) || 'failed'}`, { ns: 'admin' });
+
+/** The message of a failed call (detail, else the first non-field error), translated. */
+export const failureText = (error: unknown, t: TFunction) => translateServerMessage(errorMessage(error), t);

@@ -1,0 +1,89 @@
+// The staff forms' schemas (spec 002 section 5), used by the forms and the API alike.
+import { groupBody } from '../groups-schema';
+import { FIELD_REQUIRED, INVALID_TIME, NOT_NEGATIVE, PASSWORDS_COINCIDE, PERCENT_TOO_BIG } from '../messages';
+import { franchiseCreateBody, money, percent, studentWithParentForm } from '../user-create-schema';
+
+const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('money and percentages: exact decimals, never negative, percentages up to 100', () => {
+  it('answers two decimals as text', () => {
+    expect(money().parse(1200)).toBe('1200.00');
+    expect(money().parse('600,5')).toBe('600.50');
+    expect(percent().parse('100')).toBe('100.00');
+  });
+  it("uses the spec's messages", () => {
+    expect(money().safeParse(-1).error?.issues[0].message).toBe(NOT_NEGATIVE);
+    expect(percent().safeParse(100.01).error?.issues[0].message).toBe(PERCENT_TOO_BIG);
+    expect(money().safeParse('').error?.issues[0].message).toBe(FIELD_REQUIRED);
+  });
+});
+
+describe('franchise create', () => {
+  it('sends the currency lowercase and refuses one outside the list', () => {
+    const body = {
+      role: 'franchise',
+      email: 'f@school.test',
+      phone_number: '+380671234567',
+      password: 'secret1',
+      default_language: 'cs',
+      currency: 'PLN',
+      royalty: 10,
+      price_min: 500,
+      pr_deposit: 2,
+    };
+    expect(franchiseCreateBody.parse(body).currency).toBe('pln');
+    expect(franchiseCreateBody.safeParse({ ...body, currency: 'GBP' }).success).toBe(false);
+  });
+});
+
+describe('group create: "at least one working day", 5-minute times', () => {
+  it('names the failing fields', () => {
+    const result = groupBody.safeParse({
+      name: '',
+      address: '',
+      age: 'junior',
+      lesson_time: '08:03',
+      working_days: [],
+    });
+    expect(issues(result)).toMatchObject({
+      name: FIELD_REQUIRED,
+      address: FIELD_REQUIRED,
+      lessons_starts: FIELD_REQUIRED,
+      lesson_time: INVALID_TIME,
+      working_days: FIELD_REQUIRED,
+      teacher: FIELD_REQUIRED,
+    });
+  });
+});
+
+describe('student with parent: "The passwords of the parent and the student should not coincide"', () => {
+  const form = {
+    email: 'family@school.test',
+    phone_number: '+380671234567',
+    password: 'child111',
+    default_language: 'ua',
+    price: '1200',
+    price_first_month: '600',
+    parent: null,
+    parent_first_name: 'Olga',
+    parent_password: 'child111',
+  };
+  it('needs the parent block for a new parent, with another password', () => {
+    expect(issues(studentWithParentForm.safeParse(form))).toEqual({ parent_password: PASSWORDS_COINCIDE });
+    expect(issues(studentWithParentForm.safeParse({ ...form, parent_first_name: '', parent_password: '' }))).toEqual({
+      parent_first_name: FIELD_REQUIRED,
+      parent_password: FIELD_REQUIRED,
+    });
+  });
+  it('does not ask for it when the e-mail found a parent', () => {
+    expect(
+      studentWithParentForm.safeParse({ ...form, parent: 7, parent_first_name: '', parent_password: '' }).success,
+    ).toBe(true);
+  });
+  it('shows the parent errors together with the others', () => {
+    expect(Object.keys(issues(studentWithParentForm.safeParse({ ...form, email: '' })))).toEqual(
+      expect.arrayContaining(['email', 'parent_password']),
+    );
+  });
+});
