@@ -34,6 +34,7 @@ import { registerAvatarRoutes } from './users/avatar.routes.ts';
 import { registerCreateStudentRoutes } from './users/create-student.routes.ts';
 import { registerCreateUserRoutes } from './users/create-user.routes.ts';
 import { registerUsersDropdownRoutes } from './users/users-dropdown.routes.ts';
+import { registerStaffProfileRoutes } from './users/staff-profile.routes.ts';
 import { registerMeRoutes } from './users/me.routes.ts';
 import { registerStudentsListRoutes } from './users/students-list.routes.ts';
 import { registerStaffListRoutes } from './users/staff-list.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerGroupRoutes(app, ctx);
   registerCreateUserRoutes(app, ctx);
   registerUsersDropdownRoutes(app, ctx);
+  registerStaffProfileRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
   registerBalanceRoutes(app, ctx);
   registerLessonRoutes(app, ctx);

@@ -20,11 +20,13 @@ export const lockAccountKey = (tx: Db, key: string) =>
  * May a new account use `email`? Without a family, only if nobody has it; in the family of the parent user
  * `parentId`, if everyone who has it is that parent or one of their children, and the family is not full.
  */
-export async function emailFree(tx: Db, email: string, parentId: number | null): Promise<boolean> {
-  const owners = await tx
-    .select({ id: users.id, role: users.role, parentId: users.parentId })
-    .from(users)
-    .where(eq(users.email, email));
+export async function emailFree(tx: Db, email: string, parentId: number | null, exceptId?: number): Promise<boolean> {
+  const owners = (
+    await tx
+      .select({ id: users.id, role: users.role, parentId: users.parentId })
+      .from(users)
+      .where(eq(users.email, email))
+  ).filter((o) => o.id !== exceptId);
   if (parentId === null) return owners.length === 0;
   if (owners.length >= FAMILY_MAX) return false;
   return owners.every((o) => o.id === parentId || (o.role === 'student' && o.parentId === parentId));
@@ -38,8 +40,12 @@ export async function passwordTaken(tx: Db, email: string, password: string, exc
   return false;
 }
 
+/** The family a user belongs to: a student's parent user, a parent user themself, nobody for staff. */
+export const familyOf = (u: { id: number; role: string; parentId: number | null }) =>
+  u.role === 'student' ? u.parentId : u.role === 'parent' ? u.id : null;
+
 /** Is `phone` used by someone outside the family of `parentId` (or by anyone, without a family)? */
-export async function phoneTaken(tx: Db, phone: string, parentId: number | null): Promise<boolean> {
+export async function phoneTaken(tx: Db, phone: string, parentId: number | null, exceptId = 0): Promise<boolean> {
   const family =
     parentId === null
       ? sql`false`
@@ -47,7 +53,7 @@ export async function phoneTaken(tx: Db, phone: string, parentId: number | null)
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phoneNumber, phone), sql`not (${family})`))
+    .where(and(eq(users.phoneNumber, phone), ne(users.id, exceptId), sql`not (${family})`))
     .limit(1);
   return row !== undefined;
 }

@@ -1,0 +1,110 @@
+// Issue 10: profiles in the staff area (spec 002 sections 2 "Profile screen", 5, 6): read and saved only for
+// oneself and the users of one's subtree; financial fields and comments by the super franchise only; every price
+// change recorded with its author.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
+import { EMAIL_TAKEN, NO_PERMISSION, NOT_FOUND } from '@abacus/contract/messages';
+
+let t: TestApp;
+const as: Record<string, Client> = {};
+const ids: Record<string, number> = {};
+const WHO = ['super', 'master', 'franchise', 'teacher', 'parent', 'student', 'franchise2', 'student2'];
+
+before(async () => {
+  t = await createTestApp();
+  for (const who of WHO) {
+    ids[who] = await idOf(t, `${who}@demo.school`);
+    as[who] = await clientFor(t, `${who}@demo.school`);
+  }
+});
+after(() => t.close());
+
+const url = (who: string) => `/api/v1/users/user/${ids[who]}/profile`;
+
+describe('staff profiles', () => {
+  test('a franchise opens its student, changes the prices, and the history names who did it', async () => {
+    const profile = (await as.franchise('GET', url('student'))).json();
+    assert.equal(profile.role, 'student');
+    assert.equal(profile.group.name, 'Demo group');
+    assert.deepEqual(profile.can, { financial: false, comments: false, subscription: true, prices: true });
+    const saved = await as.franchise('PATCH', url('student'), {
+      email: profile.email,
+      phone_number: profile.phone_number ?? '+380501112233',
+      price: '1500',
+      price_first_month: 750.5,
+      first_name: 'Maksym',
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().price, '1500.00');
+    assert.equal(saved.json().price_first_month, '750.50');
+    const history = (await as.franchise('GET', `/api/v1/users/user/${ids.student}/changes_history`)).json();
+    const price = history.find((h: { field_name: string }) => h.field_name === 'price');
+    assert.equal(price.new_value, '1500.00');
+    assert.equal(price.author.id, ids.franchise);
+    const again = await as.franchise('PATCH', url('student'), {
+      email: profile.email,
+      phone_number: saved.json().phone_number,
+      price: '1500.00',
+    });
+    assert.equal(again.statusCode, 200);
+    const after = (await as.franchise('GET', `/api/v1/users/user/${ids.student}/changes_history`)).json();
+    assert.equal(after.length, history.length, 'an unchanged price is not a change');
+  });
+
+  test('nobody opens a profile outside their subtree; a parent or a student gets 403', async () => {
+    assert.deepEqual((await as.franchise('GET', url('student2'))).json(), { detail: NOT_FOUND });
+    assert.deepEqual((await as.franchise2('GET', url('franchise'))).json(), { detail: NOT_FOUND });
+    assert.equal((await as.teacher('GET', url('franchise'))).statusCode, 404, 'not above oneself');
+    for (const who of ['parent', 'student']) {
+      assert.deepEqual((await as[who]('GET', url('student'))).json(), { detail: NO_PERMISSION });
+      assert.equal((await as[who]('GET', '/api/v1/users/user/me/profile')).statusCode, 403);
+    }
+  });
+
+  test('financial fields and comments: the super franchise writes them; a master franchise cannot', async () => {
+    const before = (await as.master('GET', url('franchise'))).json();
+    assert.equal(before.can.financial, false);
+    const body = {
+      email: before.email,
+      phone_number: before.phone_number ?? '+380501112244',
+      royalty: 55,
+      comments: 'x',
+    };
+    await as.master('PATCH', url('franchise'), body);
+    assert.equal((await as.super('GET', url('franchise'))).json().royalty, before.royalty, 'ignored for a master');
+    const bySuper = await as.super('PATCH', url('franchise'), { ...body, comments: 'Pays on time' });
+    assert.equal(bySuper.json().royalty, '55.00');
+    assert.equal(bySuper.json().comments, 'Pays on time');
+    assert.equal(
+      (await as.master('GET', url('franchise'))).json().comments,
+      '',
+      'comments only for the super franchise',
+    );
+    const tooMuch = await as.super('PATCH', url('franchise'), { ...body, royalty: 101 });
+    assert.equal(tooMuch.statusCode, 400);
+  });
+
+  test('me: a teacher saves their own names; an e-mail of someone else is taken', async () => {
+    const me = (await as.teacher('GET', '/api/v1/users/user/me/profile')).json();
+    assert.equal(me.id, ids.teacher);
+    assert.equal(me.can.subscription, false, "a teacher's newsletter: the super franchise only");
+    const phone = me.phone_number ?? '+380501112255';
+    const saved = await as.teacher('PATCH', '/api/v1/users/user/me/profile', {
+      email: me.email,
+      phone_number: phone,
+      last_name: 'Wiśniewska-Nowak',
+    });
+    assert.equal(saved.json().last_name, 'Wiśniewska-Nowak');
+    const taken = await as.teacher('PATCH', '/api/v1/users/user/me/profile', {
+      email: 'franchise@demo.school',
+      phone_number: phone,
+    });
+    assert.deepEqual(taken.json(), { email: [EMAIL_TAKEN] });
+    await as.teacher('PATCH', '/api/v1/users/user/me/profile', {
+      email: me.email,
+      phone_number: phone,
+      last_name: me.last_name,
+    });
+  });
+});
