@@ -15,6 +15,7 @@ export { applyServerErrors } from './form/server-errors';
 export { SchemaForm } from './form/schema-form';
 export { Field, type InputAria } from './form/field';
 export {
+  CheckboxField,
   CheckboxesField,
   DateField,
   NumberField,

@@ -23,6 +23,10 @@ const GroupProfilePage = lazy(() =>
   import('./features/groups/components/group-profile-page').then((m) => ({ default: m.GroupProfilePage })),
 );
 
+const ProfilePage = lazy(() =>
+  import('./features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+
 /** /dashboard/add/{role}: the group form, or a person's. */
 function AddRoute() {
   const { role } = useParams();
@@ -35,6 +39,8 @@ function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.key === 'deactivated') return <ListRoute deactivated />;
   if (resource.key === 'add') return <AddRoute />;
   if (resource.key === 'group') return <GroupProfilePage />;
+  if (resource.key === 'myProfile') return <ProfilePage me />;
+  if (resource.key === 'profile') return <ProfilePage />;
   return undefined;
 }
 

@@ -271,3 +271,15 @@ export function TimeField({ disabled, ...field }: Common) {
     </Field>
   );
 }
+
+/** One checkbox holding a boolean. */
+export function CheckboxField({ disabled, ...field }: Common) {
+  const { register } = useFormContext();
+  const id = `field-${field.name.replace(/\W/g, '-')}`;
+  return (
+    <label className="admin-check admin-check--single" htmlFor={id}>
+      <input id={id} type="checkbox" disabled={disabled} {...register(field.name)} />
+      <span>{field.label}</span>
+    </label>
+  );
+}

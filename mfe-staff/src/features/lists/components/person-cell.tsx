@@ -1,7 +1,9 @@
-// Who a row is: the full name (a link when the row opens somewhere), then the e-mail and phone to reach them.
+// Who a row is: the full name (a link to their profile), then the e-mail and phone to reach them.
 import type { ReactNode } from 'react';
+import { RouteLink } from '@/components/route-link';
 
 interface Person {
+  id?: number;
   first_name: string;
   last_name: string;
   middle_name?: string;
@@ -15,7 +17,13 @@ export const personName = (p: Pick<Person, 'first_name' | 'last_name' | 'middle_
 export function PersonCell({ person, children }: { person: Person; children?: ReactNode }) {
   return (
     <div className="staff-person">
-      <strong className="staff-person__name">{personName(person)}</strong>
+      {person.id === undefined ? (
+        <strong className="staff-person__name">{personName(person)}</strong>
+      ) : (
+        <RouteLink to={`/dashboard/profile/${person.id}`} className="staff-person__name staff-link">
+          <strong>{personName(person)}</strong>
+        </RouteLink>
+      )}
       {person.email && <span className="staff-person__contact">{person.email}</span>}
       {person.phone_number && (
         <a className="staff-person__contact" href={`tel:${person.phone_number}`}>

@@ -21,7 +21,7 @@ import { navigate, toast } from '@abacus/shared';
 import { usersDropdownOptions } from '@/lib/api/users-dropdown';
 import { useViewer } from '@/lib/session/use-viewer';
 import { useCreateUser } from '../api/create-user';
-import { currencyOptions, engStatusOptions, languageOptions } from '../model/options';
+import { currencyOptions, engStatusOptions, languageOptions } from '@/lib/options/staff-options';
 import { PersonFields } from './person-fields';
 
 const FIELDS = Object.keys(franchiseCreateBody.shape);

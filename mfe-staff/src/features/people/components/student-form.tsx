@@ -20,7 +20,7 @@ import { fieldErrors, navigate, toast } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';
 import { checkEmail } from '../api/check-email';
 import { useCreateUser } from '../api/create-user';
-import { languageOptions } from '../model/options';
+import { languageOptions } from '@/lib/options/staff-options';
 import { PersonFields } from './person-fields';
 
 const STUDENT_FIELDS = Object.keys(studentWithParentForm.shape);

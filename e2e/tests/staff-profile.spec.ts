@@ -1,0 +1,81 @@
+// Profiles in the staff area (spec 002 sections 2 "Profile screen", 5 "Profile forms", 6): opened from the lists,
+// the role's tabs, what the viewer may not change disabled, prices saved and recorded, 404 when out of reach.
+import { expect, type Page, test } from '@playwright/test';
+import { apiGet, signIn } from './helpers';
+
+const frameOf = (page: Page) => page.getByTestId('staff-frame');
+
+test.describe('staff profiles', () => {
+  test('a franchise opens a student from the list and changes the price; the history records it', async ({ page }) => {
+    await signIn(page, 'franchise@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
+    await page.goto('/dashboard/list/student?search=Bondarenko');
+    await frameOf(page).getByRole('link', { name: 'Bondarenko Maksym' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    const form = page.getByTestId('profile-form');
+    await expect(form.getByRole('tab')).toHaveCount(0);
+    await expect(frameOf(page).getByRole('link', { name: 'To cabinet' })).toHaveAttribute(
+      'href',
+      `/dashboard-student/main?read_only=${id}&from=Dashboard+Profile`,
+    );
+    await expect(form.getByRole('combobox', { name: 'Group' })).toHaveValue('Demo group');
+    const price = String(1000 + Math.floor(Math.random() * 900));
+    await form.getByLabel('Cost of education').fill(price);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('profile-form').getByLabel('Cost of education')).toHaveValue(`${price}.00`);
+    const history = await apiGet<{ field_name: string; new_value: string }[]>(page, `users/user/${id}/changes_history`);
+    expect(history.find((h) => h.field_name === 'price')?.new_value).toBe(`${price}.00`);
+  });
+
+  test('the super franchise edits financial fields in tabs; a master franchise sees them disabled', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'super@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
+    await page.goto('/dashboard/list/franchise?search=Shevchenko');
+    await frameOf(page)
+      .getByRole('link', { name: /Shevchenko Iryna/ })
+      .click();
+    const form = page.getByTestId('profile-form');
+    await expect(form.getByRole('tab')).toHaveText(['General', 'Additional', 'Financial', 'Comment']);
+    await form.getByRole('tab', { name: 'Financial' }).click();
+    await form.getByLabel('Royalty, %').fill('150');
+    await expect(form.getByLabel('Royalty, %')).toHaveValue('100');
+    await form.getByLabel('Royalty, %').fill('12');
+    await form.getByRole('tab', { name: 'Comment' }).click();
+    await form.getByRole('textbox', { name: 'Comment' }).fill('Pays on time');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+    const url = page.url();
+
+    const master = await browser.newPage();
+    await signIn(master, 'master@demo.school');
+    await expect(master).toHaveURL(/\/dashboard\/list\/franchise$/);
+    await master.goto(url);
+    const theirs = master.getByTestId('profile-form');
+    await expect(theirs.getByRole('tab')).toHaveText(['General', 'Additional', 'Financial']);
+    await theirs.getByRole('tab', { name: 'Financial' }).click();
+    await expect(theirs.getByLabel('Royalty, %')).toHaveValue('12.00');
+    await expect(theirs.getByLabel('Royalty, %')).toBeDisabled();
+    await master.close();
+  });
+
+  test('a teacher opens their own profile from the header; e-mail is required; a stranger is 404', async ({ page }) => {
+    await signIn(page, 'teacher@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+    await frameOf(page).getByRole('link', { name: 'Anna Wiśniewska' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile\/me$/);
+    const form = page.getByTestId('profile-form');
+    await expect(form.getByRole('tab')).toHaveText(['General', 'Additional']);
+    await expect(form.getByLabel('Receives the newsletter')).toBeDisabled();
+    await form.getByLabel('Email').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Field required')).toBeVisible();
+    await page.goto('/dashboard/profile/999999');
+    await expect(page.getByText('This page does not exist. Try again.')).toBeVisible();
+  });
+});
