@@ -22,6 +22,7 @@ import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
 import { acceptEmptyJsonBody } from './http/json-body.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerBalanceRoutes } from './indigo/balance.routes.ts';
+import { registerIndigoGrantRoutes } from './indigo/grant.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
 import { sweepExpired } from './limits/counters.ts';
 import { sweepIssued } from './games/issued-expressions.ts';
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerStaffProfileRoutes(app, ctx);
   registerAvatarRoutes(app, ctx);
   registerBalanceRoutes(app, ctx);
+  registerIndigoGrantRoutes(app, ctx);
   registerLessonRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerMediaRoutes(app, ctx);

@@ -1,6 +1,8 @@
 // The i$ ledger (GET indigo_dollars/balance/{id}).
 import { z } from 'zod';
+import { optionalId } from './fields-schema.ts';
 import { TRANSACTION_KINDS } from './indigo.ts';
+import { FIELD_REQUIRED, INVALID_NUMBER } from './messages.ts';
 
 export const transactionSchema = z.object({
   id: z.number().int(),
@@ -23,3 +25,34 @@ export const balanceSchema = z.object({
   txns: z.array(transactionSchema).describe('newest first'),
 });
 export type Balance = z.infer<typeof balanceSchema>;
+
+/** A signed i$ amount with at most 2 places, not zero: a deposit or (negative) a withdrawal. */
+const grantAmount = z
+  .union([z.number(), z.string()], { error: (iss) => (iss.input == null ? FIELD_REQUIRED : INVALID_NUMBER) })
+  .transform((v, ctx) => {
+    const text = (typeof v === 'number' ? String(v) : v).trim().replace(',', '.');
+    const m = /^(-?)(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
+    if (!text || !m || Number(text) === 0) {
+      ctx.addIssue({ code: 'custom', message: text ? INVALID_NUMBER : FIELD_REQUIRED });
+      return z.NEVER;
+    }
+    return `${m[1]}${BigInt(m[2])}.${(m[3] ?? '').padEnd(2, '0')}`;
+  });
+
+/**
+ * POST indigo_dollars/ (spec 002 section 2 "Indigo-dollars modal", 3 "Indigo dollars entry"): i$ for one student
+ * or for every active student of a group, each with its own ledger row, all in one transaction.
+ */
+export const indigoGrantBody = z
+  .object({
+    user: optionalId().optional(),
+    group: optionalId().optional(),
+    amount: grantAmount.describe('i$, 2 decimals at most; negative withdraws (never below a zero balance)'),
+    reason: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').default(''),
+  })
+  .refine((b) => (b.user ?? null) !== null || (b.group ?? null) !== null, {
+    message: FIELD_REQUIRED,
+    path: ['user'],
+  });
+export type IndigoGrantInput = z.input<typeof indigoGrantBody>;
+export const indigoGrantAnswer = z.object({ count: z.number().int().describe('how many students got a row') });

@@ -31,3 +31,7 @@ export const INVALID_TIME = 'Enter a valid time.';
 export const INVALID_CHOICE = 'Select a valid choice.';
 /** A parent, group, teacher or franchise chosen in a form that the viewer may not use. */
 export const NO_SUCH_CHOICE = 'No such choice.';
+/** An i$ withdrawal bigger than a student's balance. */
+export const NOT_ENOUGH_INDIGO = 'Not enough i$ on the balance.';
+/** An i$ grant to a group without active students. */
+export const NO_STUDENTS = 'There are no active students in this group.';

@@ -28,6 +28,8 @@ const KEYS: Record<string, string> = {
   [m.INVALID_TIME]: 'time',
   [m.INVALID_CHOICE]: 'choice',
   [m.NO_SUCH_CHOICE]: 'noSuchChoice',
+  [m.NOT_ENOUGH_INDIGO]: 'notEnoughIndigo',
+  [m.NO_STUDENTS]: 'noStudents',
 };
 
 /** Is this one of the contract's messages (so it has a translation)? */

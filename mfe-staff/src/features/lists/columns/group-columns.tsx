@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@abacus/admin-kit';
 import { RouteLink } from '@/components/route-link';
 import type { GroupRow } from '../api/get-groups';
+import { IndigoAction } from '../components/indigo-action';
 import { personName } from '../components/person-cell';
 import { drillDown } from '../model/list-filters';
 
@@ -49,9 +50,12 @@ export const groupColumns = (t: TFunction) => [
     id: 'actions',
     header: t('lists.columns.actions'),
     cell: ({ row: { original: group } }) => (
-      <RouteLink to={`/dashboard/add/student?group=${group.id}`} className="ui-btn ui-btn--ghost staff-action">
-        {t('lists.actions.addStudent')}
-      </RouteLink>
+      <div className="staff-actions">
+        <RouteLink to={`/dashboard/add/student?group=${group.id}`} className="ui-btn ui-btn--ghost staff-action">
+          {t('lists.actions.addStudent')}
+        </RouteLink>
+        <IndigoAction target={{ group: group.id }} name={group.name} />
+      </div>
     ),
   }),
 ];

@@ -5,6 +5,7 @@ import { RouteLink } from '@/components/route-link';
 import { formatDate } from '@/lib/dates/format-date';
 import type { StudentRow } from '../api/get-students';
 import { BlockAction } from '../components/block-action';
+import { IndigoAction } from '../components/indigo-action';
 import { PersonCell, personName } from '../components/person-cell';
 import { cabinetLink, drillDown } from '../model/list-filters';
 
@@ -58,7 +59,12 @@ export const studentColumns = (t: TFunction, deactivated: boolean) => [
         column.display({
           id: 'actions',
           header: t('lists.columns.actions'),
-          cell: ({ row: { original } }) => <BlockAction person={original} />,
+          cell: ({ row: { original } }) => (
+            <div className="staff-actions">
+              {original.is_active && <IndigoAction target={{ user: original.id }} name={personName(original)} />}
+              <BlockAction person={original} />
+            </div>
+          ),
         }),
       ]),
 ];

@@ -1,0 +1,61 @@
+// POST indigo_dollars/ (spec 002 sections 2 "Indigo-dollars modal", 7 "Finance"): staff give (or take) i$ to one
+// student of their subtree or to every active student of one of their groups. One ledger row per student, all in
+// one transaction: all get it or nobody does. A withdrawal never takes a balance below zero.
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { inScope, visibleGroupIds, visibleStudentIds } from '../access/scope.ts';
+import { assertStaff } from '../access/staff-only.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { API_PREFIX, type AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { detail, NOT_FOUND, nonFieldError } from '../http/errors.ts';
+import { appendLedgerEntry, canAfford, lockLedger, negate } from './ledger.ts';
+import { detailError, errorBody } from '@abacus/contract/errors-schema';
+import { indigoGrantAnswer, indigoGrantBody } from '@abacus/contract/indigo-schema';
+import { NO_STUDENTS, NOT_ENOUGH_INDIGO } from '@abacus/contract/messages';
+
+export function registerIndigoGrantRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/indigo_dollars/`, {
+    schema: {
+      tags: ['staff'],
+      summary: 'Give (or take) i$ to a student of your subtree or to every active student of your group',
+      security: [{ token: [] }],
+      body: indigoGrantBody,
+      response: { 201: indigoGrantAnswer, 400: errorBody, 403: detailError, 404: detailError },
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req, reply) => {
+      const viewer = req.user!;
+      assertStaff(viewer);
+      const { user, group, amount, reason } = req.body;
+      let studentIds: number[];
+      if (user != null) {
+        if (!(await inScope(ctx.db, visibleStudentIds(viewer), user))) throw detail(404, NOT_FOUND);
+        studentIds = [user];
+      } else {
+        if (!(await inScope(ctx.db, visibleGroupIds(viewer), group!))) throw detail(404, NOT_FOUND);
+        const rows = await ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.groupId, group!), eq(users.role, 'student'), eq(users.isActive, true)))
+          .orderBy(asc(users.id));
+        studentIds = rows.map((r) => r.id);
+        if (!studentIds.length) throw nonFieldError(NO_STUDENTS);
+      }
+      await ctx.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const withdrawal = amount.startsWith('-');
+        for (const id of studentIds) {
+          if (withdrawal) {
+            await lockLedger(tx, id);
+            if (!(await canAfford(tx, id, negate(amount)))) throw nonFieldError(NOT_ENOUGH_INDIGO);
+          }
+          await appendLedgerEntry(tx, { userId: id, amount, reason, kind: 'manual' });
+        }
+      });
+      return reply.code(201).send({ count: studentIds.length });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+// Issue 10: i$ from the staff (spec 002 "Indigo-dollars modal"): one ledger row per active student, all or none,
+// only in the viewer's subtree; a withdrawal never goes below zero.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
+import { FIELD_REQUIRED, NO_PERMISSION, NOT_ENOUGH_INDIGO, NOT_FOUND } from '@abacus/contract/messages';
+
+let t: TestApp;
+const as: Record<string, Client> = {};
+const ids: Record<string, number> = {};
+
+before(async () => {
+  t = await createTestApp();
+  for (const who of ['franchise', 'teacher', 'teacher2', 'parent', 'student', 'blocked']) {
+    ids[who] = await idOf(t, `${who}@demo.school`);
+    if (who !== 'blocked') as[who] = await clientFor(t, `${who}@demo.school`);
+  }
+});
+after(() => t.close());
+
+const balance = async (who: string) => (await as[who]('GET', `/api/v1/indigo_dollars/balance/${ids[who]}`)).json();
+const groupOf = async () => (await as.teacher('GET', `/api/v1/users/user/${ids.student}/profile`)).json().group.id;
+
+describe('POST indigo_dollars/', () => {
+  test('a whole group: each active student gets a row with the reason; the blocked one does not', async () => {
+    const group = await groupOf();
+    const before = await balance('student');
+    const answer = await as.teacher('POST', '/api/v1/indigo_dollars/', { group, amount: '2.5', reason: 'Olympiad' });
+    assert.equal(answer.statusCode, 201, answer.body);
+    assert.deepEqual(answer.json(), { count: 1 }, 'the blocked student of the group gets nothing');
+    const after = await balance('student');
+    assert.equal(Number(after.balance) - Number(before.balance), 2.5);
+    assert.equal(after.txns[0].reason, 'Olympiad');
+    assert.equal(after.txns[0].kind, 'manual');
+  });
+
+  test('a withdrawal above the balance changes nothing', async () => {
+    const { balance: now } = await balance('student');
+    const tooMuch = await as.franchise('POST', '/api/v1/indigo_dollars/', {
+      user: ids.student,
+      amount: `-${Number(now) + 1}`,
+      reason: 'x',
+    });
+    assert.deepEqual(tooMuch.json(), { non_field_errors: [NOT_ENOUGH_INDIGO] });
+    assert.equal((await balance('student')).balance, now);
+  });
+
+  test('only staff, only their own students and groups, and a student or a group is required', async () => {
+    assert.deepEqual((await as.teacher2('POST', '/api/v1/indigo_dollars/', { user: ids.student, amount: 5 })).json(), {
+      detail: NOT_FOUND,
+    });
+    const group = await groupOf();
+    assert.equal((await as.teacher2('POST', '/api/v1/indigo_dollars/', { group, amount: 5 })).statusCode, 404);
+    for (const who of ['parent', 'student']) {
+      const answer = await as[who]('POST', '/api/v1/indigo_dollars/', { user: ids.student, amount: 5 });
+      assert.deepEqual(answer.json(), { detail: NO_PERMISSION });
+    }
+    assert.deepEqual((await as.teacher('POST', '/api/v1/indigo_dollars/', { amount: 5 })).json(), {
+      user: [FIELD_REQUIRED],
+    });
+    assert.equal(
+      (await as.teacher('POST', '/api/v1/indigo_dollars/', { user: ids.student, amount: 0 })).statusCode,
+      400,
+    );
+  });
+});
