@@ -41,6 +41,10 @@ import { registerStudentsListRoutes } from './users/students-list.routes.ts';
 import { registerStaffListRoutes } from './users/staff-list.routes.ts';
 import { registerParentsListRoutes } from './users/parents-list.routes.ts';
 import { registerBlockRoutes } from './users/block.routes.ts';
+import { registerBonusRoutes } from './users/bonus.routes.ts';
+import { registerRestoreRoutes } from './users/restore.routes.ts';
+import { registerStaffMailRoutes } from './users/staff-mail.routes.ts';
+import { registerStudentTermsRoutes } from './users/student-terms.routes.ts';
 import { registerUserRoutes } from './users/user.routes.ts';
 import { registerVideoRoutes } from './videos/videos.routes.ts';
 
@@ -125,6 +129,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerStaffListRoutes(app, ctx);
   registerParentsListRoutes(app, ctx);
   registerBlockRoutes(app, ctx);
+  registerStudentTermsRoutes(app, ctx);
+  registerRestoreRoutes(app, ctx);
+  registerBonusRoutes(app, ctx);
+  registerStaffMailRoutes(app, ctx);
   registerGroupsListRoutes(app, ctx);
   registerGroupRoutes(app, ctx);
   registerCreateUserRoutes(app, ctx);

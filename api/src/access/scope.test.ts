@@ -223,3 +223,37 @@ describe('the lists', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/users/students' })).statusCode, 401);
   });
 });
+
+describe("the staff tools never reach the other tree's users", () => {
+  const TREE1_ROLES = ['master', 'franchise', 'teacher', 'parent', 'student'];
+  for (const who of TREE1_ROLES) {
+    test(`${who}: prices, deactivation, restore, bonus, sendmail and i$ of tree 2 are refused`, async () => {
+      const search = (await clients.super('GET', '/api/v1/users/students?search=student2@')).json();
+      const other = search.results[0].id as number;
+      const franchise2 = (await clients.super('GET', '/api/v1/users/franchises?search=franchise2@')).json().results[0]
+        .id;
+      const refused = (await clients[who]('GET', `/api/v1/users/user/${other}/prices`)).statusCode;
+      const expected = who === 'parent' || who === 'student' ? 403 : 404;
+      assert.equal(refused, expected);
+      const calls: [string, string, object][] = [
+        ['PATCH', `/api/v1/users/user/${other}/prices`, { price: 1 }],
+        ['POST', `/api/v1/users/user/${other}/set_deactivation_date`, { month: 5 }],
+        ['POST', `/api/v1/users/user/${other}/restore`, { group: 1 }],
+        ['POST', '/api/v1/users/sendmail', { subject: 's', body: 'b', to: [other] }],
+        ['POST', '/api/v1/users/user/assign_bonus_weeks', { users: [franchise2], weeks: 1 }],
+        ['POST', '/api/v1/indigo_dollars/', { user: other, amount: 1 }],
+      ];
+      for (const [method, url, body] of calls) {
+        const res = await clients[who](method, url, body);
+        assert.ok([403, 404].includes(res.statusCode), `${method} ${url}: ${res.statusCode} ${res.body}`);
+      }
+      const restorable = await clients[who]('GET', '/api/v1/users/restore?step=500');
+      if (expected === 403) assert.equal(restorable.statusCode, 403);
+      else
+        assert.equal(
+          restorable.json().results.some((r: { id: number }) => r.id === other),
+          false,
+        );
+    });
+  }
+});

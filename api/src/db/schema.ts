@@ -104,6 +104,10 @@ export const users = pgTable(
     isReportEmailVerified: boolean('is_report_email_verified').notNull().default(false),
     bonusDays: integer('bonus_days').notNull().default(0),
     bonusWeeks: smallint('bonus_weeks').notNull().default(0),
+    // The first day of the holiday the bonus days count from (spec 002 "Bonus modal": holiday with a start date).
+    bonusStart: date('bonus_start', { mode: 'string' }),
+    // A student's summer deactivation month (spec 002 section 4: May-August, default August).
+    deactivationMonth: smallint('deactivation_month').notNull().default(8),
     created: created(),
   },
   (t) => [
@@ -113,6 +117,8 @@ export const users = pgTable(
     uniqueIndex('users_staff_email_key').on(t.email).where(sql`role not in ('student', 'parent')`),
     check('users_currency_check', sql`${t.currency} is null or ${oneOf(t.currency, CURRENCIES)}`),
     check('users_eng_status_check', sql`${t.engStatus} is null or ${oneOf(t.engStatus, ENG_STATUSES)}`),
+    check('users_deactivation_month_check', sql`${t.deactivationMonth} between 5 and 8`),
+    check('users_bonus_check', sql`${t.bonusDays} >= 0 and ${t.bonusWeeks} between 0 and 3`),
     check(
       'users_money_check',
       sql`coalesce(${t.price}, 0) >= 0 and coalesce(${t.priceFirstMonth}, 0) >= 0

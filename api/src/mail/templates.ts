@@ -2,7 +2,7 @@ import type { Language } from '@abacus/contract/languages';
 import { text } from '../i18n/server-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -31,3 +31,11 @@ export const resetPasswordMail = (to: string, lang: Language, link: string, ttlH
 
 export const activationMail = (to: string, lang: Language, link: string): MailMessage =>
   linkMail(to, lang, 'activation', link);
+
+/** A staff member's own e-mail to a user (POST users/sendmail): plain text, escaped into the HTML part. */
+export const staffMail = (to: string, subject: string, body: string, from: string): MailMessage => ({
+  to,
+  subject,
+  text: `${body}\n\n${from}`,
+  html: `<div>${escapeHtml(body).replace(/\n/g, '<br>')}<p>${escapeHtml(from)}</p></div>`,
+});

@@ -2,7 +2,7 @@
 // users/user/{id|me}/profile, for the viewer themself and the users of their subtree. Who may change what is
 // decided here (`can`); what the viewer may not change is ignored. Every change of a student's price or
 // first-month price is recorded in the change history with its author.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,9 +12,10 @@ import type { AuthUser } from '../auth/authenticate.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { groups, userChanges, users } from '../db/schema.ts';
+import { groups, users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
 import { emailFree, familyOf, lockAccountKey, phoneTaken } from './family-email.ts';
+import { lockPrices, recordPriceChanges } from './student-prices.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
 import { dataLanguage, interfaceLanguage } from '@abacus/contract/languages';
@@ -164,31 +165,9 @@ async function saveProfile(db: Db, viewer: AuthUser, target: User, b: StaffProfi
       if (await phoneTaken(tx, set.phoneNumber, family, target.id)) errors.phone_number = [PHONE_TAKEN];
     }
     if (Object.keys(errors).length) throw fieldErrors(errors);
-    // The row is locked while its old prices are compared, so two saves at once record two true changes.
-    const [before] = await tx
-      .execute(sql`select price, price_first_month from users where id = ${target.id} for update`)
-      .then(
-        (r) =>
-          (Array.isArray(r) ? r : ((r as { rows: unknown[] }).rows ?? [])) as {
-            price: string | null;
-            price_first_month: string | null;
-          }[],
-      );
+    const before = await lockPrices(tx, target.id);
     await tx.update(users).set(set).where(eq(users.id, target.id));
-    for (const [field, value] of [
-      ['price', set.price],
-      ['price_first_month', set.priceFirstMonth],
-    ] as const) {
-      const old = before?.[field] ?? null;
-      if (value === undefined || value === old) continue;
-      await tx.insert(userChanges).values({
-        userId: target.id,
-        authorId: viewer.id,
-        fieldName: field,
-        oldValue: old,
-        newValue: value,
-      });
-    }
+    await recordPriceChanges(tx, target.id, viewer.id, before, set);
   });
 }
 

@@ -1,0 +1,207 @@
+// Issue 10, the staff tools (spec 002 sections 2 "Bonus modal", "Restore screen", 4 "Restore" and the student's
+// block dialog, 7): prices and the deactivation month, restore and restore-hierarchy, bonus weeks and holidays,
+// sendmail. Each only on the viewer's subtree: another franchise's users are 404.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { clientFor, createTestApp, idOf, lastMail, type Client, type TestApp } from '../test/test-app.ts';
+import {
+  ALREADY_ACTIVE,
+  FIELD_REQUIRED,
+  INVALID_CHOICE,
+  NO_PERMISSION,
+  NO_SUCH_CHOICE,
+  NOT_FOUND,
+} from '@abacus/contract/messages';
+
+let t: TestApp;
+const as: Record<string, Client> = {};
+const ids: Record<string, number> = {};
+const PEOPLE = ['super', 'master', 'franchise', 'teacher', 'teacher2', 'franchise2', 'parent', 'student', 'student2'];
+
+before(async () => {
+  t = await createTestApp();
+  for (const who of [...PEOPLE, 'blocked', 'master2']) ids[who] = await idOf(t, `${who}@demo.school`);
+  for (const who of PEOPLE) as[who] = await clientFor(t, `${who}@demo.school`);
+});
+after(() => t.close());
+
+const groupOf = async (who: string) =>
+  (await as.super('GET', `/api/v1/users/user/${ids[who]}/profile`)).json().group.id as number;
+const history = async (id: number) => (await as.super('GET', `/api/v1/users/user/${id}/changes_history`)).json();
+
+describe("a student's prices and deactivation month", () => {
+  test('only the changed price is written and recorded with its author', async () => {
+    const url = `/api/v1/users/user/${ids.student}/prices`;
+    const before = (await as.teacher('GET', url)).json();
+    assert.equal(before.deactivation_month, 8, 'August by default (spec 002 section 9)');
+    const saved = await as.teacher('PATCH', url, { price: '777.5' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().price, '777.50');
+    assert.equal(saved.json().price_first_month, before.price_first_month);
+    const [latest] = await history(ids.student);
+    assert.equal(latest.field_name, 'price');
+    assert.equal(latest.new_value, '777.50');
+    assert.equal(latest.author.id, ids.teacher);
+    assert.deepEqual((await as.teacher('PATCH', url, {})).json(), { price: [FIELD_REQUIRED] });
+    assert.equal((await as.teacher('PATCH', url, { price: '-1' })).statusCode, 400);
+  });
+
+  test('the deactivation month is May to August', async () => {
+    const url = `/api/v1/users/user/${ids.student}/set_deactivation_date`;
+    assert.equal((await as.franchise('POST', url, { month: 6 })).json().deactivation_month, 6);
+    assert.deepEqual((await as.franchise('POST', url, { month: 9 })).json(), { month: [INVALID_CHOICE] });
+    assert.deepEqual((await as.franchise('POST', url, { month: 'x' })).json(), { month: [INVALID_CHOICE] });
+  });
+
+  test('another franchise, a parent and a student get nothing', async () => {
+    const url = `/api/v1/users/user/${ids.student}/prices`;
+    assert.deepEqual((await as.teacher2('GET', url)).json(), { detail: NOT_FOUND });
+    assert.equal((await as.teacher2('PATCH', url, { price: 1 })).statusCode, 404);
+    assert.equal(
+      (await as.franchise2('POST', `${url.replace('prices', 'set_deactivation_date')}`, { month: 5 })).statusCode,
+      404,
+    );
+    for (const who of ['parent', 'student']) {
+      assert.deepEqual((await as[who]('GET', url)).json(), { detail: NO_PERMISSION });
+    }
+  });
+});
+
+describe('restore', () => {
+  test('the list: blocked users of the subtree, by the roles the viewer may restore, with a balance for students', async () => {
+    const list = (await as.teacher('GET', '/api/v1/users/restore')).json();
+    const blocked = list.results.find((row: { id: number }) => row.id === ids.blocked);
+    assert.ok(blocked, 'the blocked student of the teacher');
+    assert.equal(blocked.role, 'student');
+    assert.match(blocked.indigo_dollars, /^\d+\.\d{2}$/);
+    assert.equal(
+      (await as.teacher2('GET', '/api/v1/users/restore'))
+        .json()
+        .results.some((r: { id: number }) => r.id === ids.blocked),
+      false,
+    );
+    const parents = (await as.teacher('GET', '/api/v1/users/restore?roles=parent')).json();
+    assert.equal(
+      parents.results.some((r: { role: string }) => r.role !== 'parent'),
+      false,
+    );
+    const asked = (await as.teacher('GET', '/api/v1/users/restore?roles=franchise')).json();
+    assert.equal(asked.count, 0, 'a teacher may not restore franchises');
+    assert.equal((await as.teacher('GET', '/api/v1/users/restore?roles=nobody')).statusCode, 400);
+    assert.deepEqual((await as.parent('GET', '/api/v1/users/restore')).json(), { detail: NO_PERMISSION });
+  });
+
+  test('a student comes back into a chosen group of the viewer; the change is recorded', async () => {
+    const url = `/api/v1/users/user/${ids.blocked}/restore`;
+    assert.deepEqual((await as.teacher('POST', url, {})).json(), { group: [FIELD_REQUIRED] });
+    const foreign = await groupOf('student2');
+    assert.deepEqual((await as.teacher('POST', url, { group: foreign })).json(), { group: [NO_SUCH_CHOICE] });
+    assert.equal((await as.teacher2('POST', url, { group: foreign })).statusCode, 404);
+    const group = await groupOf('student');
+    const restored = await as.teacher('POST', url, { group });
+    assert.equal(restored.statusCode, 204, restored.body);
+    assert.deepEqual((await as.teacher('POST', url, { group })).json(), { non_field_errors: [ALREADY_ACTIVE] });
+    const [latest] = await history(ids.blocked);
+    assert.deepEqual([latest.field_name, latest.new_value, latest.author.id], ['is_active', 'true', ids.teacher]);
+    assert.equal((await as.teacher('DELETE', `/api/v1/users/user/${ids.blocked}`)).statusCode, 204, 'blocked again');
+  });
+
+  test('a teacher comes back under a franchise; the hierarchy comes back with its top (super franchise only)', async () => {
+    assert.equal((await as.super('DELETE', `/api/v1/users/user/${ids.teacher2}`)).statusCode, 204);
+    assert.equal((await as.super('DELETE', `/api/v1/users/user/${ids.student2}`)).statusCode, 204);
+    const url = `/api/v1/users/user/${ids.teacher2}/restore`;
+    assert.deepEqual((await as.super('POST', url, {})).json(), { parent: [FIELD_REQUIRED] });
+    assert.deepEqual((await as.super('POST', url, { parent: ids.master2 })).json(), { parent: [NO_SUCH_CHOICE] });
+    assert.equal((await as.franchise('POST', url, {})).statusCode, 404, 'not in the franchise subtree');
+    assert.deepEqual((await as.franchise2('POST', '/api/v1/users/restore-hierarchy', { user: ids.teacher2 })).json(), {
+      detail: NO_PERMISSION,
+    });
+    const all = await as.super('POST', '/api/v1/users/restore-hierarchy', { user: ids.teacher2 });
+    assert.deepEqual(all.json(), { count: 2 }, 'the teacher and their blocked student');
+    assert.equal((await as.super('GET', `/api/v1/users/user/${ids.student2}/profile`)).json().is_active, true);
+  });
+
+  test('a franchise restoring a teacher needs no choice: the teacher comes back under them', async () => {
+    const teacher = ids.teacher;
+    assert.equal((await as.franchise('DELETE', `/api/v1/users/user/${teacher}`)).statusCode, 204);
+    assert.equal((await as.franchise('POST', `/api/v1/users/user/${teacher}/restore`, {})).statusCode, 204);
+    assert.equal((await as.franchise('GET', `/api/v1/users/user/${teacher}/profile`)).json().parent.id, ids.franchise);
+    as.teacher = await clientFor(t, 'teacher@demo.school');
+  });
+});
+
+describe('bonus', () => {
+  test('weeks or a holiday, for franchises of the subtree only, all or none', async () => {
+    const weeks = await as.master('POST', '/api/v1/users/user/assign_bonus_weeks', {
+      users: [ids.franchise],
+      weeks: 2,
+    });
+    assert.deepEqual(weeks.json(), { count: 1 });
+    assert.deepEqual(
+      (await as.master('POST', '/api/v1/users/user/assign_bonus_weeks', { users: [ids.franchise], weeks: 4 })).json(),
+      { weeks: [INVALID_CHOICE] },
+    );
+    const mixed = await as.master('POST', '/api/v1/users/user/assign_holidays_bonus', {
+      users: [ids.franchise, ids.franchise2],
+      days: 5,
+      start_date: '2026-12-28',
+    });
+    assert.deepEqual(mixed.json(), { detail: NOT_FOUND }, 'another master franchise tree');
+    const holiday = await as.super('POST', '/api/v1/users/user/assign_holidays_bonus', {
+      users: [ids.franchise, ids.franchise2],
+      days: 5,
+      start_date: '2026-12-28',
+    });
+    assert.deepEqual(holiday.json(), { count: 2 });
+    assert.equal(
+      (await as.teacher('POST', '/api/v1/users/user/assign_bonus_weeks', { users: [ids.franchise], weeks: 1 }))
+        .statusCode,
+      404,
+    );
+    assert.deepEqual(
+      (
+        await as.super('POST', '/api/v1/users/user/assign_holidays_bonus', { users: [], days: 0, start_date: 'x' })
+      ).json(),
+      {
+        users: [FIELD_REQUIRED],
+        days: ['Ensure this value is between 1 and 92.'],
+        start_date: ['Enter a valid date.'],
+      },
+    );
+  });
+});
+
+describe('sendmail', () => {
+  test('a franchise writes to its teacher; the mail leaves escaped and signed', async () => {
+    const sent = await as.franchise('POST', '/api/v1/users/sendmail', {
+      subject: 'Staff meeting',
+      body: 'Tomorrow at 10 <b>sharp</b>',
+      to: [ids.teacher],
+    });
+    assert.deepEqual(sent.json(), { count: 1 });
+    const mail = await lastMail(t, 'teacher@demo.school');
+    assert.equal(mail.subject, 'Staff meeting');
+    assert.match(mail.html, /&lt;b&gt;sharp/);
+    assert.doesNotMatch(mail.html, /<b>/);
+  });
+
+  test('nobody outside the subtree, and every field required', async () => {
+    const foreign = await as.franchise('POST', '/api/v1/users/sendmail', {
+      subject: 's',
+      body: 'b',
+      to: [ids.teacher2],
+    });
+    assert.deepEqual(foreign.json(), { detail: NOT_FOUND });
+    assert.deepEqual((await as.franchise('POST', '/api/v1/users/sendmail', {})).json(), {
+      subject: [FIELD_REQUIRED],
+      body: [FIELD_REQUIRED],
+      to: [FIELD_REQUIRED],
+    });
+    assert.deepEqual(
+      (await as.student('POST', '/api/v1/users/sendmail', { subject: 's', body: 'b', to: [1] })).json(),
+      {
+        detail: NO_PERMISSION,
+      },
+    );
+  });
+});
