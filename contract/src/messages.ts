@@ -20,6 +20,8 @@ export const NULL_CHAR = 'Null characters are not allowed.';
 /** Spec 002 section 4: blocking is possible only for active users. */
 export const ALREADY_BLOCKED = 'This user is already blocked.';
 export const ALREADY_ACTIVE = 'This user is already active.';
+/** Spec 002 "Bonus modal": a holiday of 1 to 92 days. */
+export const HOLIDAY_DAYS_RANGE = 'Ensure this value is between 1 and 92.';
 /** Spec 002 section 8: two accounts of one (family) e-mail may not share a password. */
 export const PASSWORD_NOT_UNIQUE = 'The given password is not unique for this email';
 /** Spec 002 section 5 "Student create". */

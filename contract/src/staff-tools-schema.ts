@@ -2,7 +2,7 @@
 // deactivation month, the bonus of franchises, restoring blocked users, and e-mails to users.
 import { z } from 'zod';
 import { chosenId, intInRange, optionalId } from './fields-schema.ts';
-import { FIELD_REQUIRED, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
+import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
 import { pageQuery } from './paging-schema.ts';
 import { ROLES } from './roles.ts';
 import { money } from './user-create-schema.ts';
@@ -49,7 +49,7 @@ export const bonusWeeksBody = z.object({
 /** POST users/user/assign_holidays_bonus {users, days, start_date} */
 export const holidaysBonusBody = z.object({
   users: userIds,
-  days: intInRange(1, HOLIDAY_DAYS_MAX, `Ensure this value is between 1 and ${HOLIDAY_DAYS_MAX}.`, FIELD_REQUIRED),
+  days: intInRange(1, HOLIDAY_DAYS_MAX, HOLIDAY_DAYS_RANGE, FIELD_REQUIRED),
   start_date: z
     .string({ error: FIELD_REQUIRED })
     .min(1, FIELD_REQUIRED)

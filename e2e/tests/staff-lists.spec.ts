@@ -115,9 +115,10 @@ test.describe('staff lists', () => {
   });
 });
 
-test('the super franchise blocks a student: confirmed, signed out, in the blocked list, in the history', async ({
+test('the super franchise blocks a student with a new price and a deactivation month, then restores them into a group', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const email = uniqueEmail('toblock');
   const created = await page.request.post('/api/v1/users/create-student', {
     data: {
@@ -147,28 +148,56 @@ test('the super franchise blocks a student: confirmed, signed out, in the blocke
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 
+  // Spec 002 section 4: the price may be changed first; Block waits until the change is applied.
   await row.getByRole('button', { name: 'Block' }).click();
-  await dialog.getByRole('button', { name: 'Block' }).click();
-  await expect(page.getByText('Blockable Petro is blocked. You can unlock them in the Restore section.')).toBeVisible();
+  await dialog.getByLabel('Cost of education').fill('1500');
+  await expect(dialog.getByText('Apply the new price or put the old one back to block.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Block', exact: true })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Apply new price' }).click();
+  await expect(dialog.getByText('The new price is applied.')).toBeVisible();
+  await dialog.getByLabel('Deactivation month').selectOption({ label: 'June' });
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(
+    page.getByText('Blockable Petro is blocked with a new price. You can unlock them in the Restore section.'),
+  ).toBeVisible();
   await expect(row).toHaveClass(/staff-row--blocked/);
   await expect(row.getByRole('button', { name: 'Block' })).toHaveCount(0);
+  const id = Number(await row.locator('td').first().textContent());
+  expect(
+    (await apiGet<{ price: string; deactivation_month: number }>(page, `users/user/${id}/prices`)).deactivation_month,
+  ).toBe(6);
 
-  await page.goto(`/dashboard/list/student/deactivated?search=${encodeURIComponent(email)}`);
-  await expect(table(page).getByRole('row', { name: /Blockable Petro/ })).toBeVisible();
-  const id = Number(
-    await table(page)
-      .getByRole('row', { name: /Blockable Petro/ })
-      .locator('td')
-      .first()
-      .textContent(),
-  );
+  // Restore: OK stays disabled until a teacher and then one of their groups are chosen.
+  await frameOf(page).getByRole('link', { name: 'Restore' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/restore$/);
+  await frameOf(page).getByRole('checkbox', { name: 'Students' }).check();
+  await expect(page).toHaveURL(/roles=student/);
+  await frameOf(page).getByRole('searchbox').fill(email);
+  const blocked = table(page).getByRole('row', { name: /Blockable Petro/ });
+  await expect(blocked).toContainText('Student');
+  await expect(blocked).toContainText(/\d+\.\d{2} i\$/);
+  await blocked.getByRole('button', { name: 'Restore', exact: true }).click();
+  const restore = page.getByTestId('restore-dialog');
+  await expect(restore.getByRole('button', { name: 'OK' })).toBeDisabled();
+  await expect(restore.getByLabel('Group *')).toBeDisabled();
+  await restore.getByRole('combobox', { name: 'Teacher' }).fill('Anna');
+  await page.getByRole('option', { name: /Anna Wiśniewska/ }).click();
+  await restore.getByLabel('Group *').selectOption({ label: 'Demo group' });
+  await restore.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Blockable Petro is restored')).toBeVisible();
+  await expect(blocked).toHaveCount(0);
+
   const history = await apiGet<{ field_name: string; new_value: string; author_name: string }[]>(
     page,
     `users/user/${id}/changes_history`,
   );
   expect(history.map(({ field_name, new_value, author_name }) => [field_name, new_value, author_name])).toEqual([
+    ['is_active', 'true', 'Olena Kovalenko'],
     ['is_active', 'false', 'Olena Kovalenko'],
+    ['price', '1500.00', 'Olena Kovalenko'],
   ]);
+  await page.goto(`/dashboard/list/student?search=${encodeURIComponent(email)}`);
+  await expect(table(page).getByRole('row', { name: /Blockable Petro/ })).toContainText('Demo group');
 });
 
 test.describe('staff lists on a phone, in Hebrew', () => {

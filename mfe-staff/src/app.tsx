@@ -12,6 +12,9 @@ import { loadBundle } from './locales/load-bundle';
 import '@abacus/admin-kit/admin-kit.css';
 import './components/staff-page.css';
 
+const RestorePage = lazy(() =>
+  import('./features/restore/components/restore-page').then((m) => ({ default: m.RestorePage })),
+);
 const ListRoute = lazy(() => import('./features/lists/components/list-route').then((m) => ({ default: m.ListRoute })));
 const AddPersonPage = lazy(() =>
   import('./features/people/components/add-page').then((m) => ({ default: m.AddPersonPage })),
@@ -41,6 +44,7 @@ function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.key === 'group') return <GroupProfilePage />;
   if (resource.key === 'myProfile') return <ProfilePage me />;
   if (resource.key === 'profile') return <ProfilePage />;
+  if (resource.key === 'restore') return <RestorePage />;
   return undefined;
 }
 

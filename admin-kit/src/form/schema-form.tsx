@@ -13,6 +13,8 @@ interface Props<In extends FieldValues, Out> {
   formError?: string;
   children: ReactNode;
   testId?: string;
+  /** Keeps the submit button disabled (a required choice not made yet). */
+  submitDisabled?: boolean;
 }
 
 export function SchemaForm<In extends FieldValues, Out>({
@@ -22,6 +24,7 @@ export function SchemaForm<In extends FieldValues, Out>({
   formError,
   children,
   testId,
+  submitDisabled = false,
 }: Props<In, Out>) {
   const { t } = useTranslation('admin');
   const { isSubmitting, submitCount, isValid } = form.formState;
@@ -40,7 +43,7 @@ export function SchemaForm<In extends FieldValues, Out>({
           </p>
         )}
         <div className="admin-form__actions">
-          <button type="submit" className="ui-btn" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <button type="submit" className="ui-btn" disabled={isSubmitting || submitDisabled} aria-busy={isSubmitting}>
             {isSubmitting ? t('form.saving') : submitLabel}
           </button>
         </div>

@@ -25,6 +25,8 @@ interface Props<Row> {
   rowClassName?: (row: Row) => string | undefined;
   emptyText?: string;
   searchLabel?: string;
+  /** How long the search waits after the last key (1 s by default; the restore search: 300 ms). */
+  searchDelayMs?: number;
   /** Buttons and links beside the search (Add, the blocked list...). */
   toolbar?: ReactNode;
   /** Actions for the selected rows; rows become selectable when given. */
@@ -32,7 +34,19 @@ interface Props<Row> {
 }
 
 export function ListView<Row>(props: Props<Row>) {
-  const { caption, list, query, columns, rowId, rowClassName, emptyText, searchLabel, toolbar, bulkActions } = props;
+  const {
+    caption,
+    list,
+    query,
+    columns,
+    rowId,
+    rowClassName,
+    emptyText,
+    searchLabel,
+    searchDelayMs,
+    toolbar,
+    bulkActions,
+  } = props;
   const { t } = useTranslation('admin');
   const [selected, setSelected] = useState<RowSelectionState>({});
   const pageKey = `${list.page}|${list.search}|${list.ordering}`;
@@ -44,7 +58,12 @@ export function ListView<Row>(props: Props<Row>) {
   return (
     <section className="admin-list">
       <div className="admin-list__toolbar">
-        <SearchBox value={list.search} onSearch={(search) => list.change({ search })} label={searchLabel} />
+        <SearchBox
+          value={list.search}
+          onSearch={(search) => list.change({ search })}
+          label={searchLabel}
+          delayMs={searchDelayMs}
+        />
         {toolbar}
       </div>
       {bulkActions && selectedRows.length > 0 && (

@@ -8,6 +8,8 @@ import { errorMessage } from '@abacus/shared';
 
 const KEYS: Record<string, string> = {
   [m.ALREADY_BLOCKED]: 'alreadyBlocked',
+  [m.ALREADY_ACTIVE]: 'alreadyActive',
+  [m.HOLIDAY_DAYS_RANGE]: 'holidayDays',
   [m.NOT_FOUND]: 'notFound',
   [m.NO_PERMISSION]: 'noPermission',
   [m.FIELD_IS_REQUIRED]: 'required',

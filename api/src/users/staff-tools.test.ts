@@ -7,6 +7,7 @@ import { clientFor, createTestApp, idOf, lastMail, type Client, type TestApp } f
 import {
   ALREADY_ACTIVE,
   FIELD_REQUIRED,
+  HOLIDAY_DAYS_RANGE,
   INVALID_CHOICE,
   NO_PERMISSION,
   NO_SUCH_CHOICE,
@@ -164,7 +165,7 @@ describe('bonus', () => {
       ).json(),
       {
         users: [FIELD_REQUIRED],
-        days: ['Ensure this value is between 1 and 92.'],
+        days: [HOLIDAY_DAYS_RANGE],
         start_date: ['Enter a valid date.'],
       },
     );

@@ -62,7 +62,7 @@ export const studentColumns = (t: TFunction, deactivated: boolean) => [
           cell: ({ row: { original } }) => (
             <div className="staff-actions">
               {original.is_active && <IndigoAction target={{ user: original.id }} name={personName(original)} />}
-              <BlockAction person={original} />
+              <BlockAction person={original} student />
             </div>
           ),
         }),

@@ -1,5 +1,6 @@
 // The Block action of a list row: a confirm dialog, the delete call, then the spec's message (spec 002 section 4:
-// the user is blocked and is unlocked in the Restore section). A failure stays in the dialog.
+// the user is blocked and is unlocked in the Restore section). A failure stays in the dialog. A student's dialog
+// has the price step first (student-block-dialog.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
@@ -7,6 +8,7 @@ import { toast } from '@abacus/shared';
 
 import { useBlockUser } from '../api/block-user';
 import { personName } from './person-cell';
+import { StudentBlockDialog } from './student-block-dialog';
 
 interface Person {
   id: number;
@@ -16,7 +18,8 @@ interface Person {
   is_active: boolean;
 }
 
-export function BlockAction({ person }: { person: Person }) {
+/** `student`: the dialog with the price step and the deactivation month. */
+export function BlockAction({ person, student = false }: { person: Person; student?: boolean }) {
   const { t } = useTranslation('staff');
   const [open, setOpen] = useState(false);
   const block = useBlockUser();
@@ -38,7 +41,8 @@ export function BlockAction({ person }: { person: Person }) {
       <button type="button" className="ui-btn ui-btn--ghost staff-action" onClick={() => setOpen(true)}>
         {t('lists.block.action')}
       </button>
-      {open && (
+      {open && student && <StudentBlockDialog id={person.id} name={name} onClose={close} />}
+      {open && !student && (
         <ConfirmDialog
           title={t('lists.block.title')}
           confirmLabel={t('lists.block.confirm')}
