@@ -46,6 +46,9 @@ export const staffProfile = z.object({
   settlement_account: z.string(),
   report_email: z.string(),
   is_report_email_verified: z.boolean(),
+  bonus_weeks: z.number().int().describe('0-3 bonus weeks (a franchise)'),
+  bonus_days: z.number().int().describe('holiday days from bonus_start (a franchise)'),
+  bonus_start: z.string().nullable().describe('YYYY-MM-DD, the first holiday day'),
   can: z.object({
     financial: z.boolean().describe('royalty, prices, currency, English terms, legal details: the super franchise'),
     comments: z.boolean().describe('the Comment tab: the super franchise'),

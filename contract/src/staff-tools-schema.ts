@@ -119,3 +119,22 @@ export const restoreStudentForm = z.object({ teacher: optionalId().optional(), g
 export const restoreUnderForm = z.object({ parent: chosenId(FIELD_REQUIRED) });
 /** POST users/restore-hierarchy {user}: the top of the subtree to bring back (the super franchise only). */
 export const restoreHierarchyBody = z.object({ user: chosenId(FIELD_REQUIRED) });
+
+/** The bonus modal's form: 0-3 weeks, or a holiday with its days and start date (spec 002 "Bonus modal"). */
+export const bonusForm = z.discriminatedUnion('choice', [
+  z.object({ choice: z.enum(['0', '1', '2', '3']) }),
+  z.object({
+    choice: z.literal('holiday'),
+    // The number input gives text: an empty one is "Field required" (not the union's own message).
+    days: z
+      .string({ error: FIELD_REQUIRED })
+      .trim()
+      .min(1, FIELD_REQUIRED)
+      .regex(/^\d{1,6}$/, HOLIDAY_DAYS_RANGE)
+      .transform(Number)
+      .pipe(z.number().min(1, HOLIDAY_DAYS_RANGE).max(HOLIDAY_DAYS_MAX, HOLIDAY_DAYS_RANGE)),
+    start_date: holidaysBonusBody.shape.start_date,
+  }),
+]);
+export type BonusFormInput = z.input<typeof bonusForm>;
+export type BonusForm = z.output<typeof bonusForm>;

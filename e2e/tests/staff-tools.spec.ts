@@ -1,7 +1,7 @@
 // The staff's tools on list rows (spec 002 section 2 "Indigo-dollars modal"): i$ to a whole group, which every
 // active student of it sees in their shop history with the teacher's reason.
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { apiGet, lastMail, signIn } from './helpers';
 
 const frameOf = (page: Page) => page.getByTestId('staff-frame');
 
@@ -30,4 +30,47 @@ test('a teacher gives i$ to a group; the student sees the reason in the history'
   const txn = child.getByTestId('shop-history').getByTestId('shop-txn').filter({ hasText: reason });
   await expect(txn).toContainText('+3.00 i$');
   await child.close();
+});
+
+test('a master franchise gives its franchise bonus weeks, then a holiday, from the list', async ({ page }) => {
+  await signIn(page, 'master@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/franchise$/);
+  const row = frameOf(page).getByRole('row', { name: /Shevchenko Iryna/ });
+  const id = Number(await row.locator('td').nth(1).textContent());
+  await row.getByRole('checkbox').check();
+  await frameOf(page).getByRole('button', { name: 'Set bonus days (1)' }).click();
+  const dialog = page.getByTestId('bonus-dialog');
+  await dialog.getByLabel('Bonus *').selectOption({ label: 'Weeks: 2' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bonus set for franchises: 1' })).toBeVisible();
+  const profile = () =>
+    apiGet<{ bonus_weeks: number; bonus_days: number; bonus_start: string | null }>(page, `users/user/${id}/profile`);
+  expect(await profile()).toMatchObject({ bonus_weeks: 2, bonus_days: 0, bonus_start: null });
+
+  await row.getByRole('checkbox').check();
+  await frameOf(page).getByRole('button', { name: 'Set bonus days (1)' }).click();
+  await dialog.getByLabel('Bonus *').selectOption({ label: 'Holiday' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Field required')).toHaveCount(2);
+  await dialog.getByLabel('Holiday starts on *').fill('28/12/2026');
+  await dialog.getByLabel('Days of holiday *').fill('10');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await profile()).toMatchObject({ bonus_weeks: 0, bonus_days: 10, bonus_start: '2026-12-28' });
+});
+
+test('a franchise e-mails its teacher from the teacher list; the mail really leaves', async ({ page }) => {
+  const subject = `Staff meeting ${Date.now().toString(36)}`;
+  await signIn(page, 'franchise@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
+  const row = frameOf(page).getByRole('row', { name: /Wiśniewska Anna/ });
+  await row.getByRole('button', { name: 'Send email' }).click();
+  const dialog = page.getByTestId('mail-dialog');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Field required')).toHaveCount(2);
+  await dialog.getByLabel('Subject *').fill(subject);
+  await dialog.getByLabel('Text *').fill('Tomorrow at 10 in room 4.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is sent' })).toBeVisible();
+  await expect.poll(async () => (await lastMail(page, 'teacher@demo.school')).subject).toBe(subject);
 });

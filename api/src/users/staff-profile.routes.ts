@@ -104,6 +104,9 @@ async function readProfile(db: Db, viewer: AuthUser, u: User): Promise<StaffProf
     settlement_account: u.settlementAccount,
     report_email: u.reportEmail,
     is_report_email_verified: u.isReportEmailVerified,
+    bonus_weeks: u.bonusWeeks,
+    bonus_days: u.bonusDays,
+    bonus_start: u.bonusStart,
     can,
   };
 }

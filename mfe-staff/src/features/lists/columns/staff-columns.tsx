@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/dates/format-date';
 import type { StaffListRole, StaffRow } from '../api/get-staff';
 import { BlockAction } from '../components/block-action';
 import { PersonCell, personName } from '../components/person-cell';
+import { SendMailAction } from '../components/send-mail-action';
 import { drillDown } from '../model/list-filters';
 
 const column = createColumnHelper<StaffRow>();
@@ -89,7 +90,12 @@ export const staffColumns = (t: TFunction, role: StaffListRole, deactivated: boo
         column.display({
           id: 'actions',
           header: t('lists.columns.actions'),
-          cell: ({ row: { original } }) => <BlockAction person={original} />,
+          cell: ({ row: { original } }) => (
+            <span className="staff-actions">
+              <SendMailAction to={original.id} name={personName(original)} />
+              <BlockAction person={original} />
+            </span>
+          ),
         }),
       ]),
 ];

@@ -6,6 +6,7 @@ import { staffColumns } from '../columns/staff-columns';
 import type { ListFilters } from '../model/list-filters';
 import { blockedRow } from '../model/row-class';
 import { narrowedTo } from '../model/narrowed-to';
+import { BonusAction } from './bonus-action';
 import { ListToolbar } from './list-toolbar';
 
 export function StaffList({ role, filters }: { role: StaffListRole; filters: ListFilters }) {
@@ -23,6 +24,11 @@ export function StaffList({ role, filters }: { role: StaffListRole; filters: Lis
       rowClassName={blockedRow}
       emptyText={t(filters.deactivated ? 'lists.empty.blocked' : `lists.empty.${role}`)}
       searchLabel={t(`lists.search.${role}`)}
+      bulkActions={
+        role === 'teacher' || filters.deactivated
+          ? undefined
+          : (selected, clear) => <BonusAction users={selected.map((row) => row.id)} onDone={clear} />
+      }
       toolbar={
         <ListToolbar
           listRole={role}

@@ -1,0 +1,47 @@
+// Spec 002 "Bonus modal" (0, 1, 2 or 3 weeks, or a holiday with a start date and days), section 9 ("Deactivation
+// month options: May-August; default 8") and section 8 (price edits are sent only for changed values).
+import {
+  bonusForm,
+  DEACTIVATION_MONTHS,
+  DEFAULT_DEACTIVATION_MONTH,
+  deactivationBody,
+  studentPricesPatch,
+} from '../staff-tools-schema';
+import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE } from '../messages';
+
+/** The first message of each field, as the form shows it. */
+const errors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((i) => [i.path.join('.'), i.message]));
+
+describe('the bonus form', () => {
+  it('takes 0 to 3 weeks', () => {
+    expect(bonusForm.parse({ choice: '0' })).toEqual({ choice: '0' });
+    expect(bonusForm.safeParse({ choice: '4' }).success).toBe(false);
+  });
+  it('needs a start date and 1 to 92 days for a holiday', () => {
+    expect(errors(bonusForm.safeParse({ choice: 'holiday', days: '', start_date: '' }))).toMatchObject({
+      days: FIELD_REQUIRED,
+      start_date: FIELD_REQUIRED,
+    });
+    expect(errors(bonusForm.safeParse({ choice: 'holiday', days: '93', start_date: '2026-12-28' }))).toEqual({
+      days: HOLIDAY_DAYS_RANGE,
+    });
+    expect(bonusForm.parse({ choice: 'holiday', days: '10', start_date: '2026-12-28' })).toEqual({
+      choice: 'holiday',
+      days: 10,
+      start_date: '2026-12-28',
+    });
+  });
+});
+
+describe("a student's terms", () => {
+  it('offers May to August, August by default', () => {
+    expect(DEACTIVATION_MONTHS).toEqual([5, 6, 7, 8]);
+    expect(DEFAULT_DEACTIVATION_MONTH).toBe(8);
+    expect(errors(deactivationBody.safeParse({ month: 9 }))).toEqual({ month: INVALID_CHOICE });
+  });
+  it('sends only the changed price, exact', () => {
+    expect(studentPricesPatch.parse({ price: '1500' })).toEqual({ price: '1500.00' });
+    expect(errors(studentPricesPatch.safeParse({}))).toEqual({ price: FIELD_REQUIRED });
+  });
+});

@@ -1,0 +1,77 @@
+// The bulk "Set bonus days" of the franchise lists (spec 002 sections 2 "Lists" and "Bonus modal"): for the chosen
+// rows, 0, 1, 2 or 3 weeks, or a holiday with a start date and a number of days.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  applyServerErrors,
+  DateField,
+  NumberField,
+  SchemaForm,
+  SelectField,
+  useSchemaForm,
+  useWatch,
+} from '@abacus/admin-kit';
+import { bonusForm, type BonusFormInput, HOLIDAY_DAYS_MAX } from '@abacus/contract/staff-tools-schema';
+import { Modal, toast } from '@abacus/shared';
+import { useAssignBonus } from '../api/staff-tools';
+
+export function BonusAction({ users, onDone }: { users: number[]; onDone: () => void }) {
+  const { t } = useTranslation('staff');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="ui-btn" onClick={() => setOpen(true)}>
+        {t('lists.bonus.action', { count: users.length })}
+      </button>
+      {open && (
+        <Modal title={t('lists.bonus.title')} onClose={() => setOpen(false)} testId="bonus-dialog">
+          <BonusForm
+            users={users}
+            onDone={() => {
+              setOpen(false);
+              onDone();
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function BonusForm({ users, onDone }: { users: number[]; onDone: () => void }) {
+  const { t } = useTranslation('staff');
+  const assign = useAssignBonus();
+  const [formError, setFormError] = useState<string>();
+  const form = useSchemaForm(bonusForm, { choice: '1', days: '', start_date: '' } as BonusFormInput);
+  const choice = useWatch({ control: form.control, name: 'choice' });
+  const options = [
+    ...['0', '1', '2', '3'].map((weeks) => ({ value: weeks, label: t('lists.bonus.weeks', { count: Number(weeks) }) })),
+    { value: 'holiday', label: t('lists.bonus.holiday') },
+  ];
+  return (
+    <SchemaForm
+      form={form}
+      testId="bonus-form"
+      submitLabel={t('lists.bonus.submit')}
+      formError={formError}
+      onSubmit={async (values) => {
+        setFormError(undefined);
+        try {
+          const { count } = await assign.mutateAsync({ users, form: values });
+          toast('success', t('lists.bonus.done', { count }));
+          onDone();
+        } catch (error) {
+          setFormError(applyServerErrors(form.setError, error, ['days', 'start_date']));
+        }
+      }}
+    >
+      <SelectField name="choice" label={t('lists.bonus.choice')} options={options} required />
+      {choice === 'holiday' && (
+        <>
+          <DateField name="start_date" label={t('lists.bonus.startDate')} required />
+          <NumberField name="days" label={t('lists.bonus.days')} max={HOLIDAY_DAYS_MAX} required />
+        </>
+      )}
+    </SchemaForm>
+  );
+}
