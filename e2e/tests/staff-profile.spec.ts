@@ -78,4 +78,22 @@ test.describe('staff profiles', () => {
     await page.goto('/dashboard/profile/999999');
     await expect(page.getByText('This page does not exist. Try again.')).toBeVisible();
   });
+
+  test("a teacher of another franchise cannot open the group, or its students' profiles", async ({ page, browser }) => {
+    await signIn(page, 'teacher@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+    const [group] = await apiGet<{ id: number }[]>(page, 'groups/');
+    const { results } = await apiGet<{ results: { id: number }[] }>(page, `users/students?group=${group.id}`);
+    const stranger = await browser.newPage();
+    await signIn(stranger, 'teacher2@demo.school');
+    await expect(stranger).toHaveURL(/\/dashboard\/list\/group$/);
+    await expect(frameOf(stranger).getByRole('table')).not.toContainText('Demo group');
+    for (const path of [`/dashboard/group/${group.id}`, `/dashboard/profile/${results[0].id}`]) {
+      await stranger.goto(path);
+      await expect(stranger.getByText('This page does not exist. Try again.')).toBeVisible();
+    }
+    await stranger.goto(`/dashboard/list/student?group=${group.id}`);
+    await expect(frameOf(stranger).getByText('There are no students yet')).toBeVisible();
+    await stranger.close();
+  });
 });
