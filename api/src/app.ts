@@ -42,6 +42,7 @@ import { registerStaffListRoutes } from './users/staff-list.routes.ts';
 import { registerParentsListRoutes } from './users/parents-list.routes.ts';
 import { registerBlockRoutes } from './users/block.routes.ts';
 import { registerBonusRoutes } from './users/bonus.routes.ts';
+import { registerDiscountRoutes } from './users/discounts.routes.ts';
 import { registerRestoreRoutes } from './users/restore.routes.ts';
 import { registerStaffMailRoutes } from './users/staff-mail.routes.ts';
 import { registerStudentTermsRoutes } from './users/student-terms.routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerStudentTermsRoutes(app, ctx);
   registerRestoreRoutes(app, ctx);
   registerBonusRoutes(app, ctx);
+  registerDiscountRoutes(app, ctx);
   registerStaffMailRoutes(app, ctx);
   registerGroupsListRoutes(app, ctx);
   registerGroupRoutes(app, ctx);

@@ -20,6 +20,9 @@ export const NULL_CHAR = 'Null characters are not allowed.';
 /** Spec 002 section 4: blocking is possible only for active users. */
 export const ALREADY_BLOCKED = 'This user is already blocked.';
 export const ALREADY_ACTIVE = 'This user is already active.';
+/** Spec 002 "Discount": one franchise's discount periods never overlap. */
+export const DISCOUNT_OVERLAP = 'This franchise already has a discount in this period.';
+export const END_BEFORE_START = 'The end cannot be before the start.';
 /** Spec 002 "Bonus modal": a holiday of 1 to 92 days. */
 export const HOLIDAY_DAYS_RANGE = 'Ensure this value is between 1 and 92.';
 /** Spec 002 section 8: two accounts of one (family) e-mail may not share a password. */
@@ -28,6 +31,7 @@ export const PASSWORD_NOT_UNIQUE = 'The given password is not unique for this em
 export const PASSWORDS_COINCIDE = 'The passwords of the parent and the student should not coincide';
 export const STUDENT_EMAIL_TAKEN = 'A student with this email address already exists';
 export const NOT_NEGATIVE = 'Ensure this value is greater than or equal to 0.';
+export const NOT_POSITIVE = 'Ensure this value is greater than 0.';
 export const PERCENT_TOO_BIG = 'Ensure this value is less than or equal to 100.';
 export const INVALID_NUMBER = 'A valid number is required.';
 export const INVALID_TIME = 'Enter a valid time.';

@@ -74,3 +74,42 @@ test('a franchise e-mails its teacher from the teacher list; the mail really lea
   await expect(page.getByRole('status').filter({ hasText: 'is sent' })).toBeVisible();
   await expect.poll(async () => (await lastMail(page, 'teacher@demo.school')).subject).toBe(subject);
 });
+
+test('the super franchise adds a discount, is told of an overlapping one, and deletes it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'super@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
+  await frameOf(page).getByRole('link', { name: 'Discounts' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/discounts$/);
+  const add = async (start: string, end: string) => {
+    await frameOf(page).getByRole('button', { name: 'Add discount' }).click();
+    const dialog = page.getByTestId('discount-dialog');
+    const owner = dialog.getByRole('combobox', { name: 'Franchise' });
+    await owner.fill('Iryna');
+    await page.getByRole('option', { name: /Iryna Shevchenko/ }).click();
+    await dialog.getByLabel('Start *').fill(start);
+    await dialog.getByLabel('End *').fill(end);
+    await dialog.getByLabel('Discount, % *').fill('150');
+    await expect(dialog.getByLabel('Discount, % *')).toHaveValue('100');
+    await dialog.getByLabel('Discount, % *').fill('7.5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    return dialog;
+  };
+  const dialog = await add('01/03/2031', '31/03/2031');
+  await expect(dialog).toHaveCount(0);
+  const row = frameOf(page)
+    .getByRole('row', { name: /Shevchenko Iryna/ })
+    .filter({ hasText: '01/03/2031' });
+  await expect(row).toContainText('31/03/2031');
+  await expect(row).toContainText('7.50 %');
+
+  const again = await add('15/03/2031', '15/04/2031');
+  await expect(again.getByText('This franchise already has a discount in this period.')).toBeVisible();
+  await again.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the discount' });
+  await expect(confirm).toContainText('Are you sure you want to delete?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -12,6 +12,9 @@ import { loadBundle } from './locales/load-bundle';
 import '@abacus/admin-kit/admin-kit.css';
 import './components/staff-page.css';
 
+const DiscountsPage = lazy(() =>
+  import('./features/discounts/components/discounts-page').then((m) => ({ default: m.DiscountsPage })),
+);
 const RestorePage = lazy(() =>
   import('./features/restore/components/restore-page').then((m) => ({ default: m.RestorePage })),
 );
@@ -45,6 +48,7 @@ function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.key === 'myProfile') return <ProfilePage me />;
   if (resource.key === 'profile') return <ProfilePage />;
   if (resource.key === 'restore') return <RestorePage />;
+  if (resource.key === 'discounts') return <DiscountsPage />;
   return undefined;
 }
 

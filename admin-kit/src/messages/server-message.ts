@@ -9,6 +9,9 @@ import { errorMessage } from '@abacus/shared';
 const KEYS: Record<string, string> = {
   [m.ALREADY_BLOCKED]: 'alreadyBlocked',
   [m.ALREADY_ACTIVE]: 'alreadyActive',
+  [m.DISCOUNT_OVERLAP]: 'discountOverlap',
+  [m.END_BEFORE_START]: 'endBeforeStart',
+  [m.NOT_POSITIVE]: 'notPositive',
   [m.HOLIDAY_DAYS_RANGE]: 'holidayDays',
   [m.NOT_FOUND]: 'notFound',
   [m.NO_PERMISSION]: 'noPermission',

@@ -244,6 +244,31 @@ export const userChanges = pgTable(
   ],
 );
 
+/**
+ * Discounts of franchises and master franchises (spec 002 sections 2 "Admin discounts page", 3 "Discount"): a
+ * percentage off the royalty for the days from `start` to `end` (both included). Periods of one franchise never
+ * overlap (checked under a lock on the franchise's row). The report (issue 13) reads them.
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    franchiseId: integer('franchise_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    start: date('start', { mode: 'string' }).notNull(),
+    end: date('end', { mode: 'string' }).notNull(),
+    value: numeric('value', { precision: 5, scale: 2 }).notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    created: created(),
+  },
+  (t) => [
+    index('discounts_franchise_id_idx').on(t.franchiseId, t.start),
+    check('discounts_period_check', sql`${t.end} >= ${t.start}`),
+    check('discounts_value_check', sql`${t.value} > 0 and ${t.value} <= 100`),
+  ],
+);
+
 /** The i$ ledger: one row per deposit (+) or withdrawal (-). The balance is the sum. */
 export const indigoTransactions = pgTable(
   'indigo_transactions',

@@ -6,6 +6,8 @@ import { after, before, describe, test } from 'node:test';
 import { clientFor, createTestApp, idOf, lastMail, type Client, type TestApp } from '../test/test-app.ts';
 import {
   ALREADY_ACTIVE,
+  DISCOUNT_OVERLAP,
+  END_BEFORE_START,
   FIELD_REQUIRED,
   HOLIDAY_DAYS_RANGE,
   INVALID_CHOICE,
@@ -204,5 +206,49 @@ describe('sendmail', () => {
         detail: NO_PERMISSION,
       },
     );
+  });
+});
+
+describe('discounts', () => {
+  const assign = (who: string, id: number, q: string) =>
+    as[who]('POST', `/api/v1/users/user/${id}/assign_discount?${q}`);
+
+  test('the super franchise adds one; periods of a franchise never overlap; the end is not before the start', async () => {
+    const added = await assign('super', ids.franchise, 'start=2026-01-01&end=2026-01-31&value=10');
+    assert.equal(added.statusCode, 201, added.body);
+    assert.deepEqual(added.json().value, '10.00');
+    assert.deepEqual((await assign('super', ids.franchise, 'start=2026-01-31&end=2026-02-10&value=5')).json(), {
+      start: [DISCOUNT_OVERLAP],
+    });
+    const backwards = await assign('super', ids.franchise, 'start=2026-03-10&end=2026-03-01&value=5');
+    assert.deepEqual(backwards.json().errors, { end: [END_BEFORE_START] }, 'a query error names its parameter');
+    assert.equal((await assign('super', ids.franchise, 'start=2026-04-01&end=2026-04-30&value=101')).statusCode, 400);
+    assert.equal((await assign('super', ids.franchise, 'start=2026-04-01&end=2026-04-30&value=0')).statusCode, 400);
+    assert.deepEqual((await assign('super', ids.teacher, 'start=2026-04-01&end=2026-04-30&value=5')).json(), {
+      detail: NOT_FOUND,
+    });
+    assert.equal((await assign('super', ids.master2, 'start=2026-01-01&end=2026-12-31&value=3')).statusCode, 201);
+  });
+
+  test('the list: all for the super franchise, the subtree for the others; only the super franchise writes', async () => {
+    const all = (await as.super('GET', '/api/v1/users/discount')).json();
+    assert.deepEqual(
+      all.results.map((d: { franchise: { id: number } }) => d.franchise.id).sort(),
+      [ids.franchise, ids.master2].sort(),
+    );
+    const mine = (await as.master('GET', '/api/v1/users/discount')).json();
+    assert.deepEqual(
+      mine.results.map((d: { franchise: { id: number } }) => d.franchise.id),
+      [ids.franchise],
+    );
+    assert.equal((await as.franchise2('GET', '/api/v1/users/discount')).json().count, 0);
+    assert.deepEqual((await assign('master', ids.franchise, 'start=2027-01-01&end=2027-01-31&value=5')).json(), {
+      detail: NO_PERMISSION,
+    });
+    const id = mine.results[0].id;
+    assert.equal((await as.master('DELETE', `/api/v1/users/discount/${id}`)).statusCode, 403);
+    assert.equal((await as.super('DELETE', `/api/v1/users/discount/${id}`)).statusCode, 204);
+    assert.equal((await as.super('DELETE', `/api/v1/users/discount/${id}`)).statusCode, 404);
+    assert.deepEqual((await as.parent('GET', '/api/v1/users/discount')).json(), { detail: NO_PERMISSION });
   });
 });

@@ -40,6 +40,11 @@ describe('route guards (spec 002 section 2 "Guards")', () => {
     expect(guardRedirect('/dashboard/restore', 'teacher')).toBeNull();
   });
 
+  it('keeps the discounts (a franchise matter) from teachers', () => {
+    expect(guardRedirect('/dashboard/discounts', 'teacher')).toBe('/dashboard/list/group');
+    expect(guardRedirect('/dashboard/discounts', 'franchise')).toBeNull();
+  });
+
   it('lands each role where spec 002 says', () => {
     expect(landingPath('teacher')).toBe('/dashboard/list/group');
   });

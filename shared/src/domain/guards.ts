@@ -25,6 +25,7 @@ export function guardRedirect(rawPath: string, role: Role | null): string | null
     if (list && !canOpenList(role, list[1])) return fallback;
     if (path === '/dashboard') return fallback;
     if (under(path, '/dashboard/restore') && RANK[role] <= RANK.parent) return '/dashboard';
+    if (under(path, '/dashboard/discounts') && RANK[role] < RANK.franchise) return fallback;
     if ((under(path, '/dashboard/settings') || under(path, '/dashboard/lesson/add')) && role !== 'super_franchise') {
       return fallback;
     }

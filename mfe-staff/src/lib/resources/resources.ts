@@ -46,6 +46,12 @@ export const RESOURCES: StaffResource[] = [
   },
   { key: 'materials', path: '/dashboard/storage', title: 'menu.materials', menu: { minRole: 'student' } },
   {
+    key: 'discounts',
+    path: '/dashboard/discounts',
+    title: 'menu.discounts',
+    menu: { minRole: 'super_franchise', onlyRole: 'super_franchise' },
+  },
+  {
     key: 'settings',
     path: '/dashboard/settings',
     title: 'menu.settings',

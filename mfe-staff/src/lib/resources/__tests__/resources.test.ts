@@ -22,9 +22,12 @@ describe('staff menu by role (spec 002 "Shell")', () => {
     expect(keys('master_franchise')).toContain('franchises');
     expect(keys('master_franchise')).not.toContain('masterFranchises');
     expect(keys('master_franchise')).not.toContain('settings');
+    expect(keys('master_franchise')).not.toContain('discounts');
   });
   it('gives the super franchise the master-franchise list and settings', () => {
-    expect(keys('super_franchise')).toEqual(expect.arrayContaining(['masterFranchises', 'settings', 'franchises']));
+    expect(keys('super_franchise')).toEqual(
+      expect.arrayContaining(['masterFranchises', 'settings', 'franchises', 'discounts']),
+    );
   });
   it('finance opens the own report (id me)', () => {
     expect(menuFor('franchise').find((i) => i.key === 'finance')?.to).toBe('/dashboard/reports/me');
