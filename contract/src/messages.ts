@@ -42,3 +42,9 @@ export const NO_SUCH_CHOICE = 'No such choice.';
 export const NOT_ENOUGH_INDIGO = 'Not enough i$ on the balance.';
 /** An i$ grant to a group without active students. */
 export const NO_STUDENTS = 'There are no active students in this group.';
+
+/** Documents of a profile (spec 002 "Document"; section 5 "Other": "file add needs a chosen file"). */
+export const NO_FILE_CHOSEN = 'Choose a file.';
+export const FILE_TOO_LARGE = 'The file is larger than 10 MB.';
+export const FILE_TYPE_REFUSED = 'Files of this type are not accepted.';
+export const TOO_MANY_DOCUMENTS = 'This profile already has 50 documents: delete some first.';

@@ -2,6 +2,7 @@
 // to the viewer's subtree.
 import { z } from 'zod';
 import { idParam } from './ids-schema.ts';
+import { GROUP_AGES, WORKING_DAYS } from './staff.ts';
 import { page, pageQuery } from './paging-schema.ts';
 
 const person = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
@@ -48,6 +49,11 @@ export const GROUPS_STEP = 21;
 export const groupRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  age: z.enum(GROUP_AGES),
+  age_name: z.string().describe('the class name, for age "class"'),
+  lessons_starts: z.string().nullable().describe('YYYY-MM-DD'),
+  lesson_time: z.string().nullable().describe('HH:MM'),
+  working_days: z.array(z.enum(WORKING_DAYS)),
   teacher: person.nullable(),
   count_students: z.number().int(),
   count_students_active: z.number().int(),
@@ -101,9 +107,26 @@ const personFields = {
 };
 
 /** A row of the master franchise, franchise and teacher lists: who, whose, and the subtree's counts. */
+/** A franchise's terms on its list row (spec 002 "Franchise table": finances, bonus; turnover is the report's). */
+export const franchiseTerms = z.object({
+  currency: z.string().nullable(),
+  royalty: z.string().nullable(),
+  royalty_en: z.string().nullable(),
+  price_min: z.string().nullable().describe('cost of education'),
+  price_min_en: z.string().nullable().describe('cost of education EN'),
+  pr_deposit: z.string().nullable().describe('PR %'),
+  discounts: z.array(z.string()).describe('the percents of the discounts in effect today or later'),
+  bonus_weeks: z.number().int(),
+  bonus_days: z.number().int(),
+  bonus_start: z.string().nullable(),
+});
+export type FranchiseTerms = z.infer<typeof franchiseTerms>;
+
 export const staffRow = z.object({
   ...personFields,
   role: z.enum(STAFF_LIST_ROLES),
+  region: z.string(),
+  terms: franchiseTerms.nullable().describe('franchises and master franchises only'),
   parent: person.nullable().describe('the master franchise of a franchise, the franchise of a teacher'),
   statistic,
 });

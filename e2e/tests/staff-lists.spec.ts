@@ -200,6 +200,26 @@ test('the super franchise blocks a student with a new price and a deactivation m
   await expect(table(page).getByRole('row', { name: /Blockable Petro/ })).toContainText('Demo group');
 });
 
+test('the group list shows the start month by age and the details; the franchise list shows the terms', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'teacher@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+  const group = table(page).getByRole('row', { name: /Demo group/ });
+  await expect(group.locator('.staff-age')).toHaveText('Sep 2025');
+  await expect(group).toContainText('01/09/2025');
+  await expect(group).toContainText('16:30');
+  await expect(group).toContainText('Tu, Th');
+
+  const master = await browser.newPage();
+  await signIn(master, 'master@demo.school');
+  await expect(master).toHaveURL(/\/dashboard\/list\/franchise$/);
+  const franchise = table(master).getByRole('row', { name: /Shevchenko Iryna/ });
+  for (const term of ['Royalty', 'PR', 'Cost of education', 'Discounts']) await expect(franchise).toContainText(term);
+  await master.close();
+});
+
 test.describe('staff lists on a phone, in Hebrew', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

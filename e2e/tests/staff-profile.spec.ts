@@ -41,7 +41,7 @@ test.describe('staff profiles', () => {
       .getByRole('link', { name: /Shevchenko Iryna/ })
       .click();
     const form = page.getByTestId('profile-form');
-    await expect(form.getByRole('tab')).toHaveText(['General', 'Additional', 'Financial', 'Comment']);
+    await expect(form.getByRole('tab')).toHaveText(['General', 'Additional', 'Financial', 'Documents', 'Comment']);
     await form.getByRole('tab', { name: 'Financial' }).click();
     await form.getByLabel('Royalty, %').fill('150');
     await expect(form.getByLabel('Royalty, %')).toHaveValue('100');
@@ -57,7 +57,7 @@ test.describe('staff profiles', () => {
     await expect(master).toHaveURL(/\/dashboard\/list\/franchise$/);
     await master.goto(url);
     const theirs = master.getByTestId('profile-form');
-    await expect(theirs.getByRole('tab')).toHaveText(['General', 'Additional', 'Financial']);
+    await expect(theirs.getByRole('tab')).toHaveText(['General', 'Additional', 'Financial', 'Documents']);
     await theirs.getByRole('tab', { name: 'Financial' }).click();
     await expect(theirs.getByLabel('Royalty, %')).toHaveValue('12.00');
     await expect(theirs.getByLabel('Royalty, %')).toBeDisabled();
@@ -70,7 +70,7 @@ test.describe('staff profiles', () => {
     await frameOf(page).getByRole('link', { name: 'Anna Wiśniewska' }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile\/me$/);
     const form = page.getByTestId('profile-form');
-    await expect(form.getByRole('tab')).toHaveText(['General', 'Additional']);
+    await expect(form.getByRole('tab')).toHaveText(['General', 'Additional', 'Documents']);
     await expect(form.getByLabel('Receives the newsletter')).toBeDisabled();
     await form.getByLabel('Email').fill('');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -96,4 +96,34 @@ test.describe('staff profiles', () => {
     await expect(frameOf(stranger).getByText('There are no students yet')).toBeVisible();
     await stranger.close();
   });
+});
+
+test("a franchise keeps a teacher's contract in the Documents tab: upload, download, delete", async ({ page }) => {
+  await signIn(page, 'franchise@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
+  await page
+    .getByTestId('staff-frame')
+    .getByRole('link', { name: /Wiśniewska Anna/ })
+    .first()
+    .click();
+  const form = page.getByTestId('profile-form');
+  await form.getByRole('tab', { name: 'Documents' }).click();
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByText('Choose a file.')).toBeVisible();
+  const picker = form.getByLabel('Choose a file');
+  await picker.setInputFiles({ name: 'evil.html', mimeType: 'text/html', buffer: Buffer.from('<script>') });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(form.getByText('Files of this type are not accepted.')).toBeVisible();
+  const name = `Contract ${Date.now().toString(36)}.pdf`;
+  await picker.setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 signed') });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  const item = form.getByRole('listitem').filter({ hasText: name });
+  await expect(item).toContainText('15 B');
+  await expect(item).toContainText('Iryna Shevchenko');
+  const download = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe(name);
+  await item.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete the document' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(item).toHaveCount(0);
 });

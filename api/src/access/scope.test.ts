@@ -173,6 +173,11 @@ describe('the lists', () => {
       {
         id: 0,
         name: 'Demo group',
+        age: 'junior',
+        age_name: '',
+        lessons_starts: '2025-09-01',
+        lesson_time: '16:30',
+        working_days: ['Tu', 'Th'],
         teacher: { id: group.teacher.id, first_name: 'Anna', last_name: 'Wiśniewska' },
         count_students: 2,
         count_students_active: 1,

@@ -269,6 +269,27 @@ export const discounts = pgTable(
   ],
 );
 
+/**
+ * The Documents tab of a staff profile (spec 002 sections 2 "Profile screen", 3 "Document"): files kept for a user
+ * (a franchise's contract, a teacher's certificates). The bytes live under MEDIA_DIR/.documents/<stored_name>,
+ * never served by /media/: only through the authenticated download, as an attachment.
+ */
+export const userDocuments = pgTable(
+  'user_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 255 }).notNull(),
+    storedName: varchar('stored_name', { length: 64 }).notNull().unique(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    created: created(),
+  },
+  (t) => [index('user_documents_user_id_idx').on(t.userId)],
+);
+
 /** The i$ ledger: one row per deposit (+) or withdrawal (-). The balance is the sum. */
 export const indigoTransactions = pgTable(
   'indigo_transactions',

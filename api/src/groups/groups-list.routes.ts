@@ -38,6 +38,11 @@ export function registerGroupsListRoutes(app: FastifyInstance, ctx: AppContext) 
         .select({
           id: groups.id,
           name: groups.name,
+          age: groups.age,
+          age_name: groups.ageName,
+          lessons_starts: groups.lessonsStarts,
+          lesson_time: groups.lessonTime,
+          working_days: groups.workingDays,
           teacher_id: users.id,
           teacher_first_name: users.firstName,
           teacher_last_name: users.lastName,

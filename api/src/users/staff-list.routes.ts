@@ -11,6 +11,7 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { pageAnswer, pageWindow } from '../http/paging.ts';
 import { personSearch, stateFilter } from './list-filters.ts';
+import { currentDiscounts } from './current-discounts.ts';
 import { statisticsOf } from './staff-statistic.ts';
 import {
   franchisesQuery,
@@ -42,6 +43,18 @@ async function staffPageOf(ctx: AppContext, viewer: AuthUser, role: StaffListRol
         phone_number: users.phoneNumber,
         is_active: users.isActive,
         date_deactivated: users.dateDeactivated,
+        region: users.region,
+      },
+      terms: {
+        currency: users.currency,
+        royalty: users.royalty,
+        royalty_en: users.royaltyEn,
+        price_min: users.priceMin,
+        price_min_en: users.priceMinEn,
+        pr_deposit: users.prDeposit,
+        bonus_weeks: users.bonusWeeks,
+        bonus_days: users.bonusDays,
+        bonus_start: users.bonusStart,
       },
       owner: { id: owners.id, first_name: owners.firstName, last_name: owners.lastName },
     })
@@ -51,17 +64,17 @@ async function staffPageOf(ctx: AppContext, viewer: AuthUser, role: StaffListRol
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(window.size)
     .offset(window.offset);
-  const statistics = await statisticsOf(
-    ctx.db,
-    rows.map((r) => r.user.id),
-  );
+  const ids = rows.map((r) => r.user.id);
+  const statistics = await statisticsOf(ctx.db, ids);
+  const discountsOf = role === 'teacher' ? new Map<number, string[]>() : await currentDiscounts(ctx.db, ids);
   return pageAnswer(
     url,
     window,
     count,
-    rows.map(({ user, owner }) => ({
+    rows.map(({ user, owner, terms }) => ({
       ...user,
       role,
+      terms: role === 'teacher' ? null : { ...terms, discounts: discountsOf.get(user.id) ?? [] },
       date_deactivated: user.date_deactivated?.toISOString() ?? null,
       parent: owner?.id ? owner : null,
       statistic: statistics.get(user.id)!,

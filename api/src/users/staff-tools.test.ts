@@ -32,7 +32,7 @@ const groupOf = async (who: string) =>
   (await as.super('GET', `/api/v1/users/user/${ids[who]}/profile`)).json().group.id as number;
 const history = async (id: number) => (await as.super('GET', `/api/v1/users/user/${id}/changes_history`)).json();
 
-describe("a student's prices and deactivation month", () => {
+describe("a student's prices and deactivation month", { concurrency: 1 }, () => {
   test('only the changed price is written and recorded with its author', async () => {
     const url = `/api/v1/users/user/${ids.student}/prices`;
     const before = (await as.teacher('GET', url)).json();
@@ -70,7 +70,7 @@ describe("a student's prices and deactivation month", () => {
   });
 });
 
-describe('restore', () => {
+describe('restore', { concurrency: 1 }, () => {
   test('the list: blocked users of the subtree, by the roles the viewer may restore, with a balance for students', async () => {
     const list = (await as.teacher('GET', '/api/v1/users/restore')).json();
     const blocked = list.results.find((row: { id: number }) => row.id === ids.blocked);
@@ -133,7 +133,7 @@ describe('restore', () => {
   });
 });
 
-describe('bonus', () => {
+describe('bonus', { concurrency: 1 }, () => {
   test('weeks or a holiday, for franchises of the subtree only, all or none', async () => {
     const weeks = await as.master('POST', '/api/v1/users/user/assign_bonus_weeks', {
       users: [ids.franchise],
@@ -174,7 +174,7 @@ describe('bonus', () => {
   });
 });
 
-describe('sendmail', () => {
+describe('sendmail', { concurrency: 1 }, () => {
   test('a franchise writes to its teacher; the mail leaves escaped and signed', async () => {
     const sent = await as.franchise('POST', '/api/v1/users/sendmail', {
       subject: 'Staff meeting',
@@ -209,7 +209,7 @@ describe('sendmail', () => {
   });
 });
 
-describe('discounts', () => {
+describe('discounts', { concurrency: 1 }, () => {
   const assign = (who: string, id: number, q: string) =>
     as[who]('POST', `/api/v1/users/user/${id}/assign_discount?${q}`);
 

@@ -7,11 +7,62 @@ import { RouteLink } from '@/components/route-link';
 import type { GroupRow } from '../api/get-groups';
 import { IndigoAction } from '../components/indigo-action';
 import { personName } from '../components/person-cell';
+import { ageText, startMonth } from '../model/group-start';
 import { drillDown } from '../model/list-filters';
+import { isoToDisplay } from '@abacus/admin-kit';
 
 const column = createColumnHelper<GroupRow>();
 
-export const groupColumns = (t: TFunction) => [
+function StartCell({ group, t, language }: { group: GroupRow; t: TFunction; language: string }) {
+  const start = startMonth(group.lessons_starts);
+  const month = start
+    ? new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, { month: 'short', year: 'numeric' }).format(
+        new Date(Date.UTC(start.year, start.month - 1, 15)),
+      )
+    : '—';
+  return (
+    <span className={`staff-age staff-age--${group.age}`} title={ageText(group, t)}>
+      {month}
+    </span>
+  );
+}
+
+function DetailsCell({ group, t }: { group: GroupRow; t: TFunction }) {
+  const days = group.working_days.map((day) => t(`groups.days.${day}`)).join(', ');
+  return (
+    <dl className="staff-statistic">
+      <div>
+        <dt>{t('groups.fields.age')}</dt>
+        <dd>{ageText(group, t)}</dd>
+      </div>
+      {group.lessons_starts && (
+        <div>
+          <dt>{t('groups.fields.lessonsStarts')}</dt>
+          <dd>{isoToDisplay(group.lessons_starts)}</dd>
+        </div>
+      )}
+      {group.lesson_time && (
+        <div>
+          <dt>{t('groups.fields.lessonTime')}</dt>
+          <dd dir="ltr">{group.lesson_time}</dd>
+        </div>
+      )}
+      {days && (
+        <div>
+          <dt>{t('groups.fields.workingDays')}</dt>
+          <dd>{days}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+export const groupColumns = (t: TFunction, language: string) => [
+  column.display({
+    id: 'start',
+    header: t('lists.columns.start'),
+    cell: ({ row: { original: group } }) => <StartCell group={group} t={t} language={language} />,
+  }),
   column.accessor('name', {
     header: t('lists.columns.groupName'),
     cell: ({ row: { original: group } }) => (
@@ -19,6 +70,11 @@ export const groupColumns = (t: TFunction) => [
         <strong>{group.name}</strong>
       </RouteLink>
     ),
+  }),
+  column.display({
+    id: 'details',
+    header: t('lists.columns.details'),
+    cell: ({ row: { original: group } }) => <DetailsCell group={group} t={t} />,
   }),
   column.display({
     id: 'teacher',

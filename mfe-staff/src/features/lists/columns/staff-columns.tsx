@@ -8,6 +8,7 @@ import type { StaffListRole, StaffRow } from '../api/get-staff';
 import { BlockAction } from '../components/block-action';
 import { PersonCell, personName } from '../components/person-cell';
 import { SendMailAction } from '../components/send-mail-action';
+import { termLines } from '../model/franchise-terms';
 import { drillDown } from '../model/list-filters';
 
 const column = createColumnHelper<StaffRow>();
@@ -57,6 +58,20 @@ function StatisticCell({ row, role, t }: { row: StaffRow; role: StaffListRole; t
   );
 }
 
+function TermsCell({ row, t }: { row: StaffRow; t: TFunction }) {
+  if (!row.terms) return null;
+  return (
+    <dl className="staff-statistic">
+      {termLines(row.terms).map((line) => (
+        <div key={line.key}>
+          <dt>{t(`lists.terms.${line.key}`, line.values ?? {})}</dt>
+          {line.value && <dd dir="ltr">{line.value}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export const staffColumns = (t: TFunction, role: StaffListRole, deactivated: boolean) => [
   column.accessor('id', { header: t('lists.columns.id'), meta: { className: 'staff-col-id' } }),
   column.display({
@@ -72,6 +87,19 @@ export const staffColumns = (t: TFunction, role: StaffListRole, deactivated: boo
           header: t(`lists.columns.owner.${role}`),
           cell: ({ row: { original } }) =>
             original.parent ? personName(original.parent) : <span className="staff-muted">—</span>,
+        }),
+      ]),
+  column.accessor('region', {
+    header: t('lists.columns.region'),
+    cell: ({ getValue }) => getValue() || <span className="staff-muted">—</span>,
+  }),
+  ...(role === 'teacher'
+    ? []
+    : [
+        column.display({
+          id: 'terms',
+          header: t('lists.columns.finances'),
+          cell: ({ row: { original } }) => <TermsCell row={original} t={t} />,
         }),
       ]),
   column.display({

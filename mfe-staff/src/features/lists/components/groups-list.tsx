@@ -8,10 +8,10 @@ import { narrowedTo } from '../model/narrowed-to';
 import { ListToolbar } from './list-toolbar';
 
 export function GroupsList({ filters }: { filters: ListFilters }) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const list = useListParams();
   const query = useGroupsPage(list, filters);
-  const columns = useMemo(() => groupColumns(t), [t]);
+  const columns = useMemo(() => groupColumns(t, i18n.language), [t, i18n.language]);
   return (
     <ListView
       caption={t('lists.caption.group')}

@@ -22,6 +22,7 @@ import { currencyOptions, engStatusOptions, languageOptions } from '@/lib/option
 import { groupOptions } from '../api/groups-dropdown';
 import { useSaveProfile } from '../api/save-profile';
 import { type ProfileTab, profileValues, tabsOf } from '../model/profile-form';
+import { DocumentsPanel } from './documents-panel';
 
 const FIELDS = Object.keys(staffProfilePatch.shape);
 
@@ -164,6 +165,11 @@ export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile
               {profile.is_report_email_verified ? t('profile.reportVerified') : t('profile.reportUnverified')}
             </p>
           )}
+        </Panel>
+      )}
+      {section('documents') && (
+        <Panel tab="documents" tabbed>
+          <DocumentsPanel user={profile.id} />
         </Panel>
       )}
       {section('comment') && (

@@ -3,17 +3,17 @@
 import type { StaffProfile, StaffProfileInput } from '@abacus/contract/staff-profile-schema';
 import type { InstructionLanguage } from '@abacus/contract/staff';
 
-export type ProfileTab = 'general' | 'additional' | 'financial' | 'comment';
+export type ProfileTab = 'general' | 'additional' | 'financial' | 'documents' | 'comment';
 
 const FRANCHISE_ROLES = ['franchise', 'master_franchise', 'super_franchise'];
 
-/** Franchise roles: General, Additional, Financial, Comment; teacher: General, Additional, Comment; parent:
- * General, Comment; a student: one page. Comment only for the super franchise. */
+/** Franchise roles: General, Additional, Financial, Documents, Comment; teacher: General, Additional, Documents,
+ * Comment; parent: General, Documents, Comment; a student: one page. Comment only for the super franchise. */
 export function tabsOf(p: Pick<StaffProfile, 'role' | 'can'>): ProfileTab[] {
   const comment: ProfileTab[] = p.can.comments ? ['comment'] : [];
-  if (FRANCHISE_ROLES.includes(p.role)) return ['general', 'additional', 'financial', ...comment];
-  if (p.role === 'teacher') return ['general', 'additional', ...comment];
-  if (p.role === 'parent') return ['general', ...comment];
+  if (FRANCHISE_ROLES.includes(p.role)) return ['general', 'additional', 'financial', 'documents', ...comment];
+  if (p.role === 'teacher') return ['general', 'additional', 'documents', ...comment];
+  if (p.role === 'parent') return ['general', 'documents', ...comment];
   return [];
 }
 

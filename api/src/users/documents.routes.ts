@@ -1,0 +1,215 @@
+// The Documents tab of a staff profile (spec 002 sections 2 "Profile screen", 3 "Document", 7): GET
+// billing/files?user=, POST billing/files?user= (multipart field "file", at most 10 MB, the accepted types only),
+// DELETE billing/files/{id} and GET billing/files/{id}/download. For staff, on themselves and the users of their
+// subtree. The bytes are private: stored outside what /media/ serves and sent only as an attachment.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { asc, count, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inScope, managedUserIds } from '../access/scope.ts';
+import { assertStaff } from '../access/staff-only.ts';
+import { requireAuth } from '../auth/authenticate.ts';
+import { API_PREFIX, type AppContext } from '../context.ts';
+import { userDocuments, users } from '../db/schema.ts';
+import { ApiError, detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
+import {
+  acceptedExtension,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENTS_PER_USER_MAX,
+  documentRow,
+  documentsQuery,
+} from '@abacus/contract/documents-schema';
+import { detailError, errorBody } from '@abacus/contract/errors-schema';
+import { idParams } from '@abacus/contract/ids-schema';
+import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, NO_FILE_CHOSEN, TOO_MANY_DOCUMENTS } from '@abacus/contract/messages';
+
+const MALFORMED = 'Malformed multipart body.';
+/** A dot folder: /media/ never serves dotfiles, and the stored names have no extension either. */
+export const documentsDir = (mediaDir: string) => path.join(mediaDir, '.documents');
+
+/** The viewer is staff and the user is themself or theirs; else 403 or 404. */
+async function assertReaches(ctx: AppContext, req: FastifyRequest, userId: number) {
+  const viewer = req.user!;
+  assertStaff(viewer);
+  if (userId !== viewer.id && !(await inScope(ctx.db, managedUserIds(viewer), userId))) throw detail(404, NOT_FOUND);
+}
+
+/** The one file of the body, written to a temporary name as it streams; its original name. */
+async function receiveFile(req: FastifyRequest, dir: string): Promise<{ name: string; tmp: string; size: number }> {
+  const fileError = (message: string) => fieldErrors({ file: [message] });
+  if (!req.isMultipart()) throw fileError(NO_FILE_CHOSEN);
+  let received: { name: string; tmp: string; size: number } | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || received) {
+        for await (const _ of part.file); // drain
+        continue;
+      }
+      const name = path.basename(part.filename || '').slice(-255);
+      if (!acceptedExtension(name)) {
+        for await (const _ of part.file);
+        throw fileError(FILE_TYPE_REFUSED);
+      }
+      await fs.promises.mkdir(dir, { recursive: true });
+      const tmp = path.join(dir, `.${randomBytes(16).toString('hex')}.tmp`);
+      let size = 0;
+      const out = fs.createWriteStream(tmp, { flags: 'wx' });
+      try {
+        for await (const chunk of part.file) {
+          size += chunk.length;
+          if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+        }
+      } finally {
+        await new Promise((resolve) => out.end(resolve));
+      }
+      received = { name, tmp, size };
+      if (part.file.truncated) throw fileError(FILE_TOO_LARGE);
+    }
+  } catch (err) {
+    if (received) await fs.promises.rm(received.tmp, { force: true });
+    if (err instanceof ApiError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(FILE_TOO_LARGE);
+    req.log.info({ err }, 'rejected multipart body');
+    throw detail(400, MALFORMED);
+  }
+  if (!received) throw fileError(NO_FILE_CHOSEN);
+  if (received.size === 0) {
+    await fs.promises.rm(received.tmp, { force: true });
+    throw fileError(NO_FILE_CHOSEN);
+  }
+  return received;
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
+  const dir = documentsDir(ctx.config.mediaDir);
+  const uploader = alias(users, 'uploader');
+
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10, headerPairs: 50 },
+      throwFileSizeLimit: false,
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/billing/files`, {
+      schema: {
+        tags: ['staff'],
+        summary: 'Upload a document to a profile: multipart field "file", at most 10 MB, pdf, images, office files',
+        security: [{ token: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: documentsQuery,
+        response: { 201: documentRow, 400: errorBody, 403: detailError, 404: detailError },
+      },
+      onRequest: requireAuth(ctx),
+      handler: async (req, reply) => {
+        const userId = req.query.user;
+        await assertReaches(ctx, req, userId); // before a byte of the body is read
+        const [{ n }] = await ctx.db.select({ n: count() }).from(userDocuments).where(eq(userDocuments.userId, userId));
+        if (n >= DOCUMENTS_PER_USER_MAX) throw fieldErrors({ file: [TOO_MANY_DOCUMENTS] });
+        const file = await receiveFile(req, dir);
+        const storedName = randomBytes(16).toString('hex');
+        await fs.promises.rename(file.tmp, path.join(dir, storedName));
+        const [row] = await ctx.db
+          .insert(userDocuments)
+          .values({ userId, name: file.name, storedName, size: file.size, uploadedBy: req.user!.id })
+          .returning();
+        const me = `${req.user!.firstName} ${req.user!.lastName}`.trim();
+        return reply.code(201).send({
+          id: row.id,
+          name: row.name,
+          size: row.size,
+          created: row.created.toISOString(),
+          uploaded_by: me,
+        });
+      },
+    });
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(`${API_PREFIX}/billing/files`, {
+    schema: {
+      tags: ['staff'],
+      summary: "A profile's documents, oldest first",
+      security: [{ token: [] }],
+      querystring: documentsQuery,
+      response: { 200: z.array(documentRow), 400: errorBody, 403: detailError, 404: detailError },
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req) => {
+      await assertReaches(ctx, req, req.query.user);
+      const rows = await ctx.db
+        .select({
+          id: userDocuments.id,
+          name: userDocuments.name,
+          size: userDocuments.size,
+          created: userDocuments.created,
+          first: uploader.firstName,
+          last: uploader.lastName,
+        })
+        .from(userDocuments)
+        .leftJoin(uploader, eq(uploader.id, userDocuments.uploadedBy))
+        .where(eq(userDocuments.userId, req.query.user))
+        .orderBy(asc(userDocuments.created), asc(userDocuments.id));
+      return rows.map(({ first, last, created, ...row }) => ({
+        ...row,
+        created: created.toISOString(),
+        uploaded_by: `${first ?? ''} ${last ?? ''}`.trim(),
+      }));
+    },
+  });
+
+  /** The document and whether the viewer reaches its owner (else 404 as if it did not exist). */
+  const documentOf = async (req: FastifyRequest, id: number) => {
+    const [doc] = await ctx.db.select().from(userDocuments).where(eq(userDocuments.id, id));
+    if (!doc) throw detail(404, NOT_FOUND);
+    await assertReaches(ctx, req, doc.userId);
+    return doc;
+  };
+
+  r.get(`${API_PREFIX}/billing/files/:id/download`, {
+    schema: {
+      tags: ['staff'],
+      summary: 'Download a document (an attachment, never shown inline)',
+      security: [{ token: [] }],
+      params: idParams,
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req, reply) => {
+      const doc = await documentOf(req, req.params.id);
+      const file = path.join(dir, doc.storedName);
+      if (!fs.existsSync(file)) throw detail(404, NOT_FOUND);
+      const ascii = doc.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+        )
+        .send(fs.createReadStream(file));
+    },
+  });
+
+  r.delete(`${API_PREFIX}/billing/files/:id`, {
+    schema: {
+      tags: ['staff'],
+      summary: 'Delete a document of a profile',
+      security: [{ token: [] }],
+      params: idParams,
+      response: { 204: z.null(), 403: detailError, 404: detailError },
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req, reply) => {
+      const doc = await documentOf(req, req.params.id);
+      await ctx.db.delete(userDocuments).where(eq(userDocuments.id, doc.id));
+      await fs.promises.rm(path.join(dir, doc.storedName), { force: true });
+      return reply.code(204).send(null);
+    },
+  });
+}
