@@ -114,3 +114,34 @@ test('the super franchise adds a discount, is told of an overlapping one, and de
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+test('a teacher opens a lesson for the group; the student finds it open', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'teacher@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+  await frameOf(page)
+    .getByRole('row', { name: /Demo group/ })
+    .getByRole('button', { name: 'Lessons' })
+    .click();
+  const dialog = page.getByTestId('lessons-dialog');
+  const boxes = dialog.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const last = boxes.last();
+  const label = (await dialog.locator('label').last().textContent())!.replace(/^\d+\.\s*/, '').trim();
+  await last.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await frameOf(page)
+    .getByRole('row', { name: /Demo group/ })
+    .getByRole('button', { name: 'Lessons' })
+    .click();
+  await expect(dialog.getByRole('checkbox').last()).toBeChecked();
+
+  const child = await browser.newPage();
+  await signIn(child, 'student@demo.school');
+  await expect(child).toHaveURL(/\/dashboard-student$/);
+  const curriculum = await apiGet<{ lessons: { is_active: boolean; name_en: string }[] }[]>(child, 'lessons/grouped');
+  const lesson = curriculum.flatMap((g) => g.lessons).find((l) => l.name_en === label);
+  expect(lesson?.is_active).toBe(true);
+  await child.close();
+});

@@ -6,6 +6,7 @@ import { createColumnHelper } from '@abacus/admin-kit';
 import { RouteLink } from '@/components/route-link';
 import type { GroupRow } from '../api/get-groups';
 import { IndigoAction } from '../components/indigo-action';
+import { LessonsAction } from '../components/lessons-action';
 import { personName } from '../components/person-cell';
 import { ageText, startMonth } from '../model/group-start';
 import { drillDown } from '../model/list-filters';
@@ -110,6 +111,7 @@ export const groupColumns = (t: TFunction, language: string) => [
         <RouteLink to={`/dashboard/add/student?group=${group.id}`} className="ui-btn ui-btn--ghost staff-action">
           {t('lists.actions.addStudent')}
         </RouteLink>
+        <LessonsAction target={{ group: group.id }} name={group.name} />
         <IndigoAction target={{ group: group.id }} name={group.name} />
       </div>
     ),

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/dates/format-date';
 import type { StudentRow } from '../api/get-students';
 import { BlockAction } from '../components/block-action';
 import { IndigoAction } from '../components/indigo-action';
+import { LessonsAction } from '../components/lessons-action';
 import { PersonCell, personName } from '../components/person-cell';
 import { cabinetLink, drillDown } from '../model/list-filters';
 
@@ -61,6 +62,7 @@ export const studentColumns = (t: TFunction, deactivated: boolean) => [
           header: t('lists.columns.actions'),
           cell: ({ row: { original } }) => (
             <div className="staff-actions">
+              {original.is_active && <LessonsAction target={{ user: original.id }} name={personName(original)} />}
               {original.is_active && <IndigoAction target={{ user: original.id }} name={personName(original)} />}
               <BlockAction person={original} student />
             </div>
