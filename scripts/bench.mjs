@@ -4,8 +4,9 @@
 // - the game generator: generated sets and requests per second (api/bench/generator-bench.ts);
 // - flash timing in headless Chromium against a chained-setTimeout baseline (scripts/bench-flash.mjs);
 // - API requests per second and latency of a school day's calls (scripts/bench-api.mjs);
-// - the longest number each voice says at the fastest voiced speeds, against the interval (mfe-games/bench).
-// `pnpm bench size` (or generator, flash, api, voices) runs one part.
+// - the longest number each voice says at the fastest voiced speeds, against the interval (mfe-games/bench);
+// - the staff lists on a school of 40,000 students (api/bench/staff-bench.ts).
+// `pnpm bench size` (or generator, flash, api, voices, staff) runs one part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ if (wants('size')) await benchSize();
 if (wants('generator')) runPart('Game generator', ['--import', 'tsx', 'bench/generator-bench.ts'], join(root, 'api'));
 if (wants('flash')) runPart('Flash timing', ['scripts/bench-flash.mjs']);
 if (wants('api')) runPart('API requests', ['scripts/bench-api.mjs']);
+if (wants('staff')) runPart('Staff lists at scale', ['--import', 'tsx', 'bench/staff-bench.ts'], join(root, 'api'));
 if (wants('voices')) runPart('Number voices', ['--import', 'tsx', 'bench/voices-bench.ts'], join(root, 'mfe-games'));
 process.exit(process.exitCode ?? 0);
 

@@ -114,6 +114,12 @@ export const users = pgTable(
     // A family shares one e-mail (a parent user and their children, told apart at sign-in by their passwords,
     // docs/decisions.md "Family e-mail"); every staff user has an e-mail of their own.
     index('users_email_idx').on(t.email),
+    // The lists' order (last name, first name, id) within a role: a page of a large list reads 20 rows, not all.
+    index('users_role_name_idx').on(t.role, t.lastName, t.firstName, t.id),
+    // The subtree counts of the staff lists (staff-statistic.ts): students per group and parents per teacher,
+    // read from the index alone.
+    index('users_student_group_idx').on(t.groupId, t.isActive).where(sql`role = 'student'`),
+    index('users_parent_owner_idx').on(t.parentId).where(sql`role = 'parent'`),
     uniqueIndex('users_staff_email_key').on(t.email).where(sql`role not in ('student', 'parent')`),
     check('users_currency_check', sql`${t.currency} is null or ${oneOf(t.currency, CURRENCIES)}`),
     check('users_eng_status_check', sql`${t.engStatus} is null or ${oneOf(t.engStatus, ENG_STATUSES)}`),

@@ -32,18 +32,30 @@ export async function statisticsOf(db: Db, ids: number[]): Promise<Map<number, S
        where c.role in ('master_franchise', 'franchise', 'teacher')
     ),
     grp as (select t.root, g.id from tree t join groups g on g.teacher_id = t.id),
-    stu as (select grp.root, s.is_active from grp join users s on s.group_id = grp.id and s.role = 'student')
-    select r.root,
-      (select count(*) from tree t where t.root = r.root and t.role = 'franchise' and t.id <> t.root)::int
-        as franchises_total,
-      (select count(*) from tree t where t.root = r.root and t.role = 'teacher' and t.id <> t.root)::int
-        as teachers_total,
-      (select count(*) from grp where grp.root = r.root)::int as groups_total,
-      (select count(*) from stu where stu.root = r.root)::int as students_total,
-      (select count(*) from stu where stu.root = r.root and stu.is_active)::int as students_active,
-      (select count(*) from users p join tree t on p.parent_id = t.id
-        where t.root = r.root and p.role = 'parent')::int as parents_total
-    from (select distinct root from tree) r`);
+    -- One pass each, grouped by root (correlated counts per root re-read the whole subtree for every row).
+    staff as (
+      select root,
+        count(*) filter (where role = 'franchise' and id <> root) as franchises,
+        count(*) filter (where role = 'teacher' and id <> root) as teachers
+      from tree group by root),
+    grp_n as (select root, count(*) as n from grp group by root),
+    stu as (
+      select grp.root, count(*) as total, count(*) filter (where s.is_active) as active
+      from grp join users s on s.group_id = grp.id and s.role = 'student' group by grp.root),
+    par as (
+      select t.root, count(*) as n from tree t join users p on p.parent_id = t.id and p.role = 'parent'
+      group by t.root)
+    select staff.root,
+      staff.franchises::int as franchises_total,
+      staff.teachers::int as teachers_total,
+      coalesce(grp_n.n, 0)::int as groups_total,
+      coalesce(stu.total, 0)::int as students_total,
+      coalesce(stu.active, 0)::int as students_active,
+      coalesce(par.n, 0)::int as parents_total
+    from staff
+      left join grp_n on grp_n.root = staff.root
+      left join stu on stu.root = staff.root
+      left join par on par.root = staff.root`);
   for (const row of rowsOf(result)) {
     const total = Number(row.students_total);
     const active = Number(row.students_active);

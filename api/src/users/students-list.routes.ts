@@ -4,7 +4,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { visibleStudentIds } from '../access/scope.ts';
+import { studentScope } from '../access/scope.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { groups, users } from '../db/schema.ts';
@@ -35,7 +35,7 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const window = pageWindow(req.query);
-      const where = and(sql`${users.id} in (${visibleStudentIds(req.user!)})`, ...filters(req.query));
+      const where = and(studentScope(req.user!), ...filters(req.query));
       const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
       const rows = await ctx.db
         .select({
