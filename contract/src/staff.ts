@@ -43,3 +43,17 @@ export const PERCENT_MAX = 100;
 /** The teacher dropdown (spec 002 section 9): 12 a page, 400 ms after the last key. */
 export const TEACHER_DROPDOWN_STEP = 12;
 export const TEACHER_DROPDOWN_DEBOUNCE_MS = 400;
+
+/**
+ * Spec 002 sections 5 "Franchise create" and 2 "Creation forms": the English terms (royalty_en, price_min_en) are
+ * asked for a master franchise always, and for a franchise that works with English unless its master franchise
+ * already has an English royalty (then the franchise takes the master's English terms).
+ */
+export function asksEnglishTerms(
+  role: 'franchise' | 'master_franchise',
+  engStatus: EngStatus,
+  masterRoyaltyEn: string | null | undefined,
+): boolean {
+  if (role === 'master_franchise') return true;
+  return engStatus === 'with' && !(masterRoyaltyEn != null && Number(masterRoyaltyEn) > 0);
+}

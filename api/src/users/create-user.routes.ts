@@ -17,6 +17,7 @@ import { detail, fieldErrors } from '../http/errors.ts';
 import { emailFree, lockAccountKey, passwordTaken, phoneTaken } from './family-email.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { dataLanguage } from '@abacus/contract/languages';
+import { asksEnglishTerms } from '@abacus/contract/staff';
 import {
   EMAIL_TAKEN,
   FIELD_REQUIRED,
@@ -107,14 +108,30 @@ function roleColumns(b: UserCreateBody): Partial<NewUser> {
   }
 }
 
-/** English terms are required for a master franchise and for a franchise with English. */
-function englishErrors(b: UserCreateBody): Record<string, string[]> {
+/**
+ * English terms (spec 002 section 5): asked of a master franchise, and of a franchise with English unless its master
+ * franchise has an English royalty: then the franchise takes the master's English terms. Required where asked.
+ */
+async function englishTerms(db: Db, b: UserCreateBody, parentId: number | null | undefined) {
   if (b.role !== 'franchise' && b.role !== 'master_franchise') return {};
-  if (b.role === 'franchise' && b.eng_status !== 'with') return {};
+  const [master] =
+    b.role === 'franchise' && parentId != null
+      ? await db
+          .select({ royaltyEn: users.royaltyEn, priceMinEn: users.priceMinEn, role: users.role })
+          .from(users)
+          .where(eq(users.id, parentId))
+      : [];
+  const masterRoyaltyEn = master?.role === 'master_franchise' ? master.royaltyEn : null;
+  if (!asksEnglishTerms(b.role, b.eng_status, masterRoyaltyEn)) {
+    return b.role === 'franchise' && b.eng_status === 'with' && master
+      ? { royaltyEn: master.royaltyEn, priceMinEn: master.priceMinEn }
+      : {};
+  }
   const errors: Record<string, string[]> = {};
   if (b.royalty_en === null) errors.royalty_en = [FIELD_REQUIRED];
   if (b.price_min_en === null) errors.price_min_en = [FIELD_REQUIRED];
-  return errors;
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+  return {};
 }
 
 export function registerCreateUserRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -133,9 +150,8 @@ export function registerCreateUserRoutes(app: FastifyInstance, ctx: AppContext) 
       const viewer = req.user!;
       assertStaff(viewer);
       const b = req.body;
-      const english = englishErrors(b);
-      if (Object.keys(english).length) throw fieldErrors(english);
       const place = await placeOf(ctx.db, viewer, b);
+      const inherited = await englishTerms(ctx.db, b, place.parentId);
       const family = b.role === 'student' ? b.parent : null;
       const passwordHash = await hashPassword(b.password, ctx.config.argon2);
       const created = await ctx.db.transaction(async (t) => {
@@ -162,6 +178,7 @@ export function registerCreateUserRoutes(app: FastifyInstance, ctx: AppContext) 
             emailVerified: true,
             ...place,
             ...roleColumns(b),
+            ...inherited,
           })
           .returning();
         return row;

@@ -200,7 +200,26 @@ describe('who creates whom, and under whom', () => {
     const master = await as.super('POST', '/api/v1/users/user', franchiseBody({ role: 'master_franchise' }));
     assert.deepEqual(master.json(), { royalty_en: [FIELD_REQUIRED], price_min_en: [FIELD_REQUIRED] });
     const withEn = franchiseBody({ role: 'master_franchise', royalty_en: 5, price_min_en: 300 });
-    assert.equal((await as.super('POST', '/api/v1/users/user', withEn)).statusCode, 201);
+    const enMaster = await as.super('POST', '/api/v1/users/user', withEn);
+    assert.equal(enMaster.statusCode, 201);
+
+    // Spec 002 section 2: the English fields show "when its own royalty_en is empty or zero"; otherwise the franchise
+    // takes its master franchise's English terms.
+    const english = { eng_status: 'with' };
+    const askedOfMaster2 = await as.super(
+      'POST',
+      '/api/v1/users/user',
+      franchiseBody({ ...english, parent: ids.master2 }),
+    );
+    assert.deepEqual(askedOfMaster2.json(), { royalty_en: [FIELD_REQUIRED], price_min_en: [FIELD_REQUIRED] });
+    const underEn = await as.super(
+      'POST',
+      '/api/v1/users/user',
+      franchiseBody({ ...english, parent: enMaster.json().id }),
+    );
+    assert.equal(underEn.statusCode, 201, underEn.body);
+    const terms = (await as.super('GET', `/api/v1/users/user/${underEn.json().id}/profile`)).json();
+    assert.deepEqual([terms.royalty_en, terms.price_min_en], ['5.00', '300.00']);
   });
 
   test("the spec's bounds: no negative money, percentages up to 100, currency lowercased", async () => {

@@ -8,6 +8,7 @@ import {
   studentPricesPatch,
 } from '../staff-tools-schema';
 import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE } from '../messages';
+import { asksEnglishTerms } from '../staff';
 
 /** The first message of each field, as the form shows it. */
 const errors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -43,5 +44,17 @@ describe("a student's terms", () => {
   it('sends only the changed price, exact', () => {
     expect(studentPricesPatch.parse({ price: '1500' })).toEqual({ price: '1500.00' });
     expect(errors(studentPricesPatch.safeParse({}))).toEqual({ price: FIELD_REQUIRED });
+  });
+});
+
+describe('the English terms of a new franchise (spec 002: "shows the English fields when its own royalty_en is empty or zero")', () => {
+  it('always asks a master franchise', () => {
+    expect(asksEnglishTerms('master_franchise', 'without', '5.00')).toBe(true);
+  });
+  it('asks a franchise with English whose master franchise has no English royalty', () => {
+    expect(asksEnglishTerms('franchise', 'with', null)).toBe(true);
+    expect(asksEnglishTerms('franchise', 'with', '0.00')).toBe(true);
+    expect(asksEnglishTerms('franchise', 'with', '5.00')).toBe(false);
+    expect(asksEnglishTerms('franchise', 'without', null)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 // A new franchise or master franchise with its terms (spec 002 sections 2 "Creation forms", 3 and 5): the super
 // franchise picks a franchise's master franchise; the English terms show for a master franchise and for a franchise
-// that works with English, and are required there; the currency is sent lowercase; percentages stop at 100 and no
+// that works with English whose master franchise has no English royalty (else it takes the master's), and are
+// required there; the currency is sent lowercase; percentages stop at 100 and no
 // number goes below 0.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,16 +17,15 @@ import {
 } from '@abacus/admin-kit';
 import { FIELD_REQUIRED } from '@abacus/contract/messages';
 import { franchiseCreateBody } from '@abacus/contract/user-create-schema';
-import { PERCENT_MAX } from '@abacus/contract/staff';
+import { asksEnglishTerms, PERCENT_MAX } from '@abacus/contract/staff';
 import { navigate, toast } from '@abacus/shared';
-import { usersDropdownOptions } from '@/lib/api/users-dropdown';
 import { useViewer } from '@/lib/session/use-viewer';
 import { useCreateUser } from '../api/create-user';
+import { useMasterPicker, useOwnRoyaltyEn } from '../api/master-english';
 import { currencyOptions, engStatusOptions, languageOptions } from '@/lib/options/staff-options';
 import { PersonFields } from './person-fields';
 
 const FIELDS = Object.keys(franchiseCreateBody.shape);
-const loadMasters = usersDropdownOptions('master_franchise');
 
 export function FranchiseForm({ role }: { role: 'franchise' | 'master_franchise' }) {
   const { t } = useTranslation('staff');
@@ -61,7 +61,11 @@ export function FranchiseForm({ role }: { role: 'franchise' | 'master_franchise'
     tax_id: '',
   });
   const engStatus = useWatch({ control: form.control, name: 'eng_status' });
-  const english = role === 'master_franchise' || engStatus === 'with';
+  const parent = useWatch({ control: form.control, name: 'parent' }) as number | null;
+  const masters = useMasterPicker();
+  const own = useOwnRoyaltyEn(role === 'franchise' && viewer.role === 'master_franchise');
+  const masterRoyaltyEn = viewer.role === 'master_franchise' ? own.data : masters.royaltyEnOf(parent);
+  const english = asksEnglishTerms(role, engStatus ?? 'without', masterRoyaltyEn);
   return (
     <SchemaForm
       form={form}
@@ -92,7 +96,7 @@ export function FranchiseForm({ role }: { role: 'franchise' | 'master_franchise'
             label={t('people.fields.masterFranchise')}
             required
             queryKey={['users-dropdown', 'master_franchise']}
-            load={loadMasters}
+            load={masters.load}
           />
         )}
       </div>
