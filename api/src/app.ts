@@ -14,6 +14,7 @@ import { registerGameRoutes } from './games/games.routes.ts';
 import { databaseGuard, registerGeneratorRoutes } from './generator/generator.routes.ts';
 import { registerStaticSite, spaFallback } from './gateway/static-site.ts';
 import { registerGeoipRoutes } from './geoip/geoip.routes.ts';
+import { registerGroupNotificationRoutes } from './groups/group-notification.routes.ts';
 import { registerGroupRoutes } from './groups/group.routes.ts';
 import { registerGroupsListRoutes } from './groups/groups-list.routes.ts';
 import { DatabaseHealth } from './health/database-health.ts';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerStaffMailRoutes(app, ctx);
   registerGroupsListRoutes(app, ctx);
   registerGroupRoutes(app, ctx);
+  registerGroupNotificationRoutes(app, ctx);
   registerCreateUserRoutes(app, ctx);
   registerUsersDropdownRoutes(app, ctx);
   registerStaffProfileRoutes(app, ctx);

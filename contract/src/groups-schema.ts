@@ -57,3 +57,12 @@ export const groupDetail = z.object({
   count_parents: z.number().int(),
 });
 export type GroupDetail = z.infer<typeof groupDetail>;
+
+/** PATCH groups/{id}/notification: the group's banner for its students (HTML from the editor, sanitized on save). */
+export const groupNotificationBody = z.object({
+  notification: z
+    .string({ error: 'Not a valid string.' })
+    .max(20_000, 'Ensure this field has no more than 20000 characters.')
+    .refine((s) => !s.includes('\0'), 'Null characters are not allowed.'),
+});
+export const groupNotificationAnswer = z.object({ notification: z.string().describe('as stored: sanitized') });

@@ -145,3 +145,36 @@ test('a teacher opens a lesson for the group; the student finds it open', async 
   expect(lesson?.is_active).toBe(true);
   await child.close();
 });
+
+test('a teacher writes the group notification in the editor; the student sees it formatted on the dashboard', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const word = `Olympiad${Date.now().toString(36)}`;
+  await signIn(page, 'teacher@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+  await frameOf(page)
+    .getByRole('row', { name: /Demo group/ })
+    .getByRole('button', { name: 'Notification' })
+    .click();
+  const dialog = page.getByTestId('notification-dialog');
+  const editor = dialog.getByRole('textbox', { name: 'Notification text' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('Bring your abacus to the ');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  await expect(dialog.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type(word);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The notification is saved' })).toBeVisible();
+
+  const child = await browser.newPage();
+  await signIn(child, 'student@demo.school');
+  await expect(child).toHaveURL(/\/dashboard-student$/);
+  const banner = child.getByTestId('notification-banner');
+  await expect(banner).toContainText(`Bring your abacus to the ${word}`);
+  await expect(banner.locator('strong')).toHaveText(word);
+  await child.close();
+});

@@ -7,6 +7,7 @@ import { RouteLink } from '@/components/route-link';
 import type { GroupRow } from '../api/get-groups';
 import { IndigoAction } from '../components/indigo-action';
 import { LessonsAction } from '../components/lessons-action';
+import { NotificationAction } from '../components/notification-action';
 import { personName } from '../components/person-cell';
 import { ageText, startMonth } from '../model/group-start';
 import { drillDown } from '../model/list-filters';
@@ -113,6 +114,7 @@ export const groupColumns = (t: TFunction, language: string) => [
         </RouteLink>
         <LessonsAction target={{ group: group.id }} name={group.name} />
         <IndigoAction target={{ group: group.id }} name={group.name} />
+        <NotificationAction group={group.id} name={group.name} />
       </div>
     ),
   }),
