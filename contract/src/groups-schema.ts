@@ -58,7 +58,7 @@ export const groupDetail = z.object({
 });
 export type GroupDetail = z.infer<typeof groupDetail>;
 
-/** PATCH groups/{id}/notification: the group's banner for its students (HTML from the editor, sanitized on save). */
+/** POST groups/{id}/notification: the group's banner for its students (HTML from the editor, sanitized on save). */
 export const groupNotificationBody = z.object({
   notification: z
     .string({ error: 'Not a valid string.' })

@@ -176,6 +176,10 @@ test('the super franchise blocks a student with a new price and a deactivation m
   const blocked = table(page).getByRole('row', { name: /Blockable Petro/ });
   await expect(blocked).toContainText('Student');
   await expect(blocked).toContainText(/\d+\.\d{2} i\$/);
+  await blocked.getByRole('button', { name: /^Balance of Blockable Petro/ }).click();
+  const ledger = page.getByTestId('balance-dialog');
+  await expect(ledger).toContainText('Balance:');
+  await ledger.getByRole('button', { name: 'Close' }).click();
   await blocked.getByRole('button', { name: 'Restore', exact: true }).click();
   const restore = page.getByTestId('restore-dialog');
   await expect(restore.getByRole('button', { name: 'OK' })).toBeDisabled();

@@ -1,4 +1,4 @@
-// PATCH groups/{id}/notification (spec 002 section 2 "Notification modal"): staff write the banner every student of
+// POST groups/{id}/notification (spec 002 sections 2 "Notification modal" and 7): staff write the banner every student of
 // one of their groups sees on the dashboard. The HTML is sanitized here before it is stored.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import { groupNotificationAnswer, groupNotificationBody } from '@abacus/contract
 import { idParams } from '@abacus/contract/ids-schema';
 
 export function registerGroupNotificationRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().patch(`${API_PREFIX}/groups/:id/notification`, {
+  app.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/groups/:id/notification`, {
     schema: {
       tags: ['staff'],
       summary: "Set the banner the students of your group see (sanitized HTML; '' removes it)",

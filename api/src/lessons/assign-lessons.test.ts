@@ -78,7 +78,7 @@ describe('lesson assignment', { concurrency: 1 }, () => {
 describe('group notification', { concurrency: 1 }, () => {
   test("staff set a group's banner, sanitized; its students see it after their own", async () => {
     const group = (await as.teacher('GET', `/api/v1/users/user/${ids.student}/profile`)).json().group.id;
-    const saved = await as.teacher('PATCH', `/api/v1/groups/${group}/notification`, {
+    const saved = await as.teacher('POST', `/api/v1/groups/${group}/notification`, {
       notification: '<p>Olympiad on <strong>Friday</strong><img src=x onerror=alert(1)></p>',
     });
     assert.deepEqual(saved.json(), { notification: '<p>Olympiad on <strong>Friday</strong></p>' });
@@ -86,12 +86,12 @@ describe('group notification', { concurrency: 1 }, () => {
     assert.match(me.notification, /Olympiad on <strong>Friday<\/strong>/);
     assert.doesNotMatch(me.notification, /onerror/);
     assert.equal(
-      (await as.teacher2('PATCH', `/api/v1/groups/${group}/notification`, { notification: 'x' })).statusCode,
+      (await as.teacher2('POST', `/api/v1/groups/${group}/notification`, { notification: 'x' })).statusCode,
       404,
     );
-    assert.deepEqual((await as.parent('PATCH', `/api/v1/groups/${group}/notification`, { notification: 'x' })).json(), {
+    assert.deepEqual((await as.parent('POST', `/api/v1/groups/${group}/notification`, { notification: 'x' })).json(), {
       detail: NO_PERMISSION,
     });
-    assert.equal((await as.teacher('PATCH', `/api/v1/groups/${group}/notification`, {})).statusCode, 400);
+    assert.equal((await as.teacher('POST', `/api/v1/groups/${group}/notification`, {})).statusCode, 400);
   });
 });

@@ -3,6 +3,7 @@
 // DELETE billing/files/{id} and GET billing/files/{id}/download. For staff, on themselves and the users of their
 // subtree. The bytes are private: stored outside what /media/ serves and sent only as an attachment.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -63,10 +64,10 @@ async function receiveFile(req: FastifyRequest, dir: string): Promise<{ name: st
       try {
         for await (const chunk of part.file) {
           size += chunk.length;
-          if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+          if (!out.write(chunk)) await once(out, 'drain');
         }
       } finally {
-        await new Promise((resolve) => out.end(resolve));
+        await new Promise<void>((resolve) => out.end(() => resolve()));
       }
       received = { name, tmp, size };
       if (part.file.truncated) throw fileError(FILE_TOO_LARGE);

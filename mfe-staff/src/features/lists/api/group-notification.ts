@@ -1,4 +1,4 @@
-// PATCH groups/{id}/notification: the banner of a group's students (sanitized by the server, which answers it).
+// POST groups/{id}/notification: the banner of a group's students (sanitized by the server, which answers it).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@abacus/shared';
 import { groupKey } from '@/lib/api/get-group';
@@ -7,7 +7,7 @@ export function useSaveGroupNotification(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (notification: string) =>
-      (await api.patch<{ notification: string }>(`groups/${id}/notification`, { notification })).data,
+      (await api.post<{ notification: string }>(`groups/${id}/notification`, { notification })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: groupKey(id) }),
   });
 }

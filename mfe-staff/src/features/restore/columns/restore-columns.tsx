@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@abacus/admin-kit';
 import type { RestoreRow } from '../api/get-restore-list';
+import { BalanceAction } from '../components/balance-action';
 import { RestoreAction } from '../components/restore-action';
 import { personName } from '../model/person-name';
 
@@ -28,7 +29,11 @@ export const restoreColumns = (t: TFunction) => [
     id: 'balance',
     header: t('restore.columns.balance'),
     cell: ({ row: { original } }) =>
-      original.indigo_dollars === null ? '' : <span dir="ltr">{`${original.indigo_dollars} i$`}</span>,
+      original.indigo_dollars === null ? (
+        ''
+      ) : (
+        <BalanceAction id={original.id} balance={original.indigo_dollars} name={personName(original)} />
+      ),
   }),
   column.display({
     id: 'actions',

@@ -1,0 +1,11 @@
+// GET indigo_dollars/balance/{id}: a student's i$ balance and ledger, newest first (the restore screen's balance
+// modal).
+import { useQuery } from '@tanstack/react-query';
+import type { Balance } from '@abacus/contract/indigo-schema';
+import { api } from '@abacus/shared';
+
+export const useBalance = (id: number) =>
+  useQuery({
+    queryKey: ['indigo-balance', id],
+    queryFn: async () => (await api.get<Balance>(`indigo_dollars/balance/${id}`, { params: { lang: 'en' } })).data,
+  });
