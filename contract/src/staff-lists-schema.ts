@@ -16,6 +16,7 @@ export const studentsQuery = pageQuery.extend({
   parent: idParam().optional().describe('only the children of this parent user'),
   deactivated: flag.optional().describe('"true": the blocked students (the deactivated list)'),
   is_active: flag.optional().describe('"false": the blocked students, "true": the active ones'),
+  statistics: flag.optional().describe('"true": each row with its statistic (games played, homeworks left)'),
 });
 export type StudentsQuery = z.output<typeof studentsQuery>;
 
@@ -32,6 +33,13 @@ export const studentRow = z.object({
   date_deactivated: z.string().nullable().describe('ISO date-time, or null while active'),
   group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   parent: person.nullable(),
+  statistic: z
+    .object({
+      games_total: z.number().int().describe('games played'),
+      homeworks_left: z.number().int().nullable().describe('null until homework exists (issue 12)'),
+    })
+    .optional()
+    .describe('with ?statistics=true'),
 });
 export type StudentRow = z.infer<typeof studentRow>;
 export const studentsPage = page(studentRow);

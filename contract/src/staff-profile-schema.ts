@@ -49,6 +49,7 @@ export const staffProfile = z.object({
   bonus_weeks: z.number().int().describe('0-3 bonus weeks (a franchise)'),
   bonus_days: z.number().int().describe('holiday days from bonus_start (a franchise)'),
   bonus_start: z.string().nullable().describe('YYYY-MM-DD, the first holiday day'),
+  discounts: z.array(z.string()).describe("a franchise's discounts in effect today or later, percents"),
   can: z.object({
     financial: z.boolean().describe('royalty, prices, currency, English terms, legal details: the super franchise'),
     comments: z.boolean().describe('the Comment tab: the super franchise'),

@@ -204,7 +204,7 @@ test('the super franchise blocks a student with a new price and a deactivation m
   await expect(table(page).getByRole('row', { name: /Blockable Petro/ })).toContainText('Demo group');
 });
 
-test('the group list shows the start month by age and the details; the franchise list shows the terms', async ({
+test('the group list shows the start month by age and the details, the student list its statistics, the franchise list the terms', async ({
   page,
   browser,
 }) => {
@@ -215,6 +215,11 @@ test('the group list shows the start month by age and the details; the franchise
   await expect(group).toContainText('01/09/2025');
   await expect(group).toContainText('16:30');
   await expect(group).toContainText('Tu, Th');
+
+  await page.goto('/dashboard/list/student');
+  await frameOf(page).getByRole('checkbox', { name: 'Statistics' }).check();
+  await expect(page).toHaveURL(/statistics=true/);
+  await expect(table(page).getByRole('row', { name: /Bondarenko Maksym/ })).toContainText('Games played');
 
   const master = await browser.newPage();
   await signIn(master, 'master@demo.school');

@@ -108,6 +108,11 @@ test('the super franchise adds a discount, is told of an overlapping one, and de
   await expect(again.getByText('This franchise already has a discount in this period.')).toBeVisible();
   await again.getByRole('button', { name: 'Close' }).click();
 
+  await row.getByRole('link', { name: /Shevchenko Iryna/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile\/\d+$/);
+  await page.getByTestId('profile-form').getByRole('tab', { name: 'Financial' }).click();
+  await expect(page.getByTestId('profile-discounts')).toContainText('7.50 %');
+  await page.goBack();
   await row.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the discount' });
   await expect(confirm).toContainText('Are you sure you want to delete?');

@@ -15,6 +15,7 @@ import type { Db } from '../db/client.ts';
 import { groups, users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
 import { emailFree, familyOf, lockAccountKey, phoneTaken } from './family-email.ts';
+import { currentDiscounts } from './current-discounts.ts';
 import { lockPrices, recordPriceChanges } from './student-prices.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
@@ -107,6 +108,7 @@ async function readProfile(db: Db, viewer: AuthUser, u: User): Promise<StaffProf
     bonus_weeks: u.bonusWeeks,
     bonus_days: u.bonusDays,
     bonus_start: u.bonusStart,
+    discounts: FRANCHISE_ROLES.has(u.role) ? ((await currentDiscounts(db, [u.id])).get(u.id) ?? []) : [],
     can,
   };
 }

@@ -252,3 +252,16 @@ describe('discounts', { concurrency: 1 }, () => {
     assert.deepEqual((await as.parent('GET', '/api/v1/users/discount')).json(), { detail: NO_PERMISSION });
   });
 });
+
+describe('the student list statistics', () => {
+  test('?statistics=true adds games played (and homeworks left, none before homework exists) to each row', async () => {
+    const plain = (await as.teacher('GET', '/api/v1/users/students')).json();
+    assert.equal(plain.results[0].statistic, undefined);
+    const withStats = (await as.teacher('GET', '/api/v1/users/students?statistics=true')).json();
+    for (const row of withStats.results) {
+      assert.equal(typeof row.statistic.games_total, 'number');
+      assert.equal(row.statistic.homeworks_left, null);
+    }
+    assert.equal((await as.teacher('GET', '/api/v1/users/students?statistics=maybe')).statusCode, 400);
+  });
+});

@@ -1,13 +1,14 @@
 // GET users/students: the student list of the staff area (spec 002 section 2 "Lists"), 20 a page, searched by
 // name, e-mail, phone or id, filtered by group, parent and state, and only ever the viewer's subtree.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentScope } from '../access/scope.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { groups, users } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { games, groups, users } from '../db/schema.ts';
 import { pageAnswer, pageWindow } from '../http/paging.ts';
 import { personSearch, stateFilter } from './list-filters.ts';
 import { studentsPage, studentsQuery, type StudentsQuery } from '@abacus/contract/staff-lists-schema';
@@ -21,6 +22,17 @@ function filters(query: StudentsQuery): (SQL | undefined)[] {
     stateFilter(query),
     personSearch(query),
   ];
+}
+
+/** Games played by each student of a page (spec 002 "Student table": optional statistics). */
+async function gamesPlayed(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ userId: games.userId, n: sql<number>`count(*)::int` })
+    .from(games)
+    .where(inArray(games.userId, ids))
+    .groupBy(games.userId);
+  return new Map(rows.map((row) => [row.userId, row.n]));
 }
 
 export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -61,11 +73,19 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(window.size)
         .offset(window.offset);
+      const games =
+        req.query.statistics === 'true'
+          ? await gamesPlayed(
+              ctx.db,
+              rows.map((r) => r.id),
+            )
+          : null;
       return pageAnswer(
         req.url,
         window,
         count,
         rows.map((r) => ({
+          ...(games ? { statistic: { games_total: games.get(r.id) ?? 0, homeworks_left: null } } : {}),
           id: r.id,
           first_name: r.first_name,
           last_name: r.last_name,

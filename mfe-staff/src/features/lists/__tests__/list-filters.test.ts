@@ -21,6 +21,8 @@ describe('list filters from the URL (spec 002 "Dashboard List": queries parent a
       group: 9,
       deactivated: 'true',
     });
+    const withStatistics = readListFilters(new URLSearchParams('statistics=true'), false);
+    expect(listRequestParams({ page: 1, search: '' }, withStatistics)).toEqual({ page: 1, statistics: 'true' });
   });
 
   it('links a drill-down and the read-only student dashboard', () => {

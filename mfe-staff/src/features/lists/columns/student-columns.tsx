@@ -12,7 +12,7 @@ import { cabinetLink, drillDown } from '../model/list-filters';
 
 const column = createColumnHelper<StudentRow>();
 
-export const studentColumns = (t: TFunction, deactivated: boolean) => [
+export const studentColumns = (t: TFunction, deactivated: boolean, statistics = false) => [
   column.accessor('id', { header: t('lists.columns.id'), meta: { className: 'staff-col-id' } }),
   column.display({
     id: 'person',
@@ -49,6 +49,26 @@ export const studentColumns = (t: TFunction, deactivated: boolean) => [
         <span className="staff-muted">—</span>
       ),
   }),
+  ...(statistics
+    ? [
+        column.display({
+          id: 'statistic',
+          header: t('lists.statistics.column'),
+          cell: ({ row: { original: student } }) => (
+            <dl className="staff-statistic">
+              <div>
+                <dt>{t('lists.statistics.games')}</dt>
+                <dd>{student.statistic?.games_total ?? 0}</dd>
+              </div>
+              <div>
+                <dt>{t('lists.statistics.homeworks')}</dt>
+                <dd>{student.statistic?.homeworks_left ?? '—'}</dd>
+              </div>
+            </dl>
+          ),
+        }),
+      ]
+    : []),
   ...(deactivated
     ? [
         column.accessor('date_deactivated', {

@@ -7,12 +7,16 @@ import type { ListFilters } from '../model/list-filters';
 import { blockedRow } from '../model/row-class';
 import { narrowedTo } from '../model/narrowed-to';
 import { ListToolbar } from './list-toolbar';
+import { StatisticsToggle } from './statistics-toggle';
 
 export function StudentsList({ filters }: { filters: ListFilters }) {
   const { t } = useTranslation('staff');
   const list = useListParams();
   const query = useStudentsPage(list, filters);
-  const columns = useMemo(() => studentColumns(t, filters.deactivated), [t, filters.deactivated]);
+  const columns = useMemo(
+    () => studentColumns(t, filters.deactivated, filters.statistics ?? false),
+    [t, filters.deactivated, filters.statistics],
+  );
   return (
     <ListView
       caption={t(filters.deactivated ? 'lists.caption.blocked' : 'lists.caption.student')}
@@ -24,11 +28,17 @@ export function StudentsList({ filters }: { filters: ListFilters }) {
       emptyText={t(filters.deactivated ? 'lists.empty.blocked' : 'lists.empty.student')}
       searchLabel={t('lists.search.student')}
       toolbar={
-        <ListToolbar
-          listRole="student"
-          filters={filters}
-          narrowedTo={narrowedTo(query.data?.rows, filters, { parent: (row) => row.parent, group: (row) => row.group })}
-        />
+        <>
+          <StatisticsToggle />
+          <ListToolbar
+            listRole="student"
+            filters={filters}
+            narrowedTo={narrowedTo(query.data?.rows, filters, {
+              parent: (row) => row.parent,
+              group: (row) => row.group,
+            })}
+          />
+        </>
       }
     />
   );

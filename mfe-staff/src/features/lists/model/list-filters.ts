@@ -1,5 +1,5 @@
-// What narrows a staff list besides the page and the search (spec 002 "Dashboard List": the queries parent and
-// group, and the deactivated type). Read from the URL, so a drill-down link is a plain link.
+// What narrows a staff list besides the page and the search (spec 002 "Dashboard List": the queries parent,
+// group and statistics, and the deactivated type). Read from the URL, so a drill-down link is a plain link.
 export interface ListFilters {
   /** The list's `parent`: a student's parent user, a group's teacher, a teacher's franchise... */
   parent?: number;
@@ -7,13 +7,17 @@ export interface ListFilters {
   group?: number;
   /** The blocked users' list (`/dashboard/list/{role}/deactivated`). */
   deactivated: boolean;
+  /** The student list with its statistics column (`?statistics=true`). */
+  statistics?: boolean;
 }
 
 const idOf = (value: string | null): number | undefined =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 
 export function readListFilters(search: URLSearchParams, deactivated: boolean): ListFilters {
-  return { parent: idOf(search.get('parent')), group: idOf(search.get('group')), deactivated };
+  const filters: ListFilters = { parent: idOf(search.get('parent')), group: idOf(search.get('group')), deactivated };
+  if (search.get('statistics') === 'true') filters.statistics = true;
+  return filters;
 }
 
 /** The query string of a list request: page, search and the filters, nothing undefined. */
@@ -26,6 +30,7 @@ export function listRequestParams(
   if (filters.parent) params.parent = filters.parent;
   if (filters.group) params.group = filters.group;
   if (filters.deactivated) params.deactivated = 'true';
+  if (filters.statistics) params.statistics = 'true';
   return params;
 }
 

@@ -160,6 +160,11 @@ export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile
             <NumberField name="price_min_en" label={t('people.fields.priceMinEn')} disabled={!can.financial} />
             <TextField name="report_email" type="email" label={t('profile.reportEmail')} disabled={!can.financial} />
           </div>
+          <p className="staff-muted" data-testid="profile-discounts">
+            {t('profile.discounts', {
+              list: profile.discounts.length ? profile.discounts.map((d) => `${d} %`).join(', ') : '0',
+            })}
+          </p>
           {profile.report_email && (
             <p className="staff-muted">
               {profile.is_report_email_verified ? t('profile.reportVerified') : t('profile.reportUnverified')}
