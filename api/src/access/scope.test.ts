@@ -13,12 +13,12 @@ const login = (email: string) => email.replace('@demo.school', '');
 before(async () => {
   t = await createTestApp();
   for (const { email } of DEMO_LOGINS)
-    if (email !== 'blocked@demo.school') clients[login(email)] = await clientFor(t, email);
+    if (!email.startsWith('blocked')) clients[login(email)] = await clientFor(t, email);
 });
 after(() => t.close());
 
 const TREE1 = ['student', 'blocked'];
-const TREE2 = ['student2'];
+const TREE2 = ['student2', 'student3'];
 /** The students each role may see (by login), and the groups. */
 const STUDENTS: Record<string, string[]> = {
   super: [...TREE1, 'free', ...TREE2],
@@ -29,24 +29,32 @@ const STUDENTS: Record<string, string[]> = {
   student: ['student'],
   free: ['free'],
   master2: TREE2,
-  franchise2: TREE2,
-  teacher2: TREE2,
+  franchise2: ['student2'],
+  teacher2: ['student2'],
+  franchise3: ['student3'],
+  teacher3: ['student3'],
+  parent3: ['student3'],
+  student3: ['student3'],
   parent2: ['student2'],
   student2: ['student2'],
 };
 const GROUPS: Record<string, string[]> = {
-  super: ['Demo group', 'Sunrise group'],
+  super: ['Demo group', 'Rainbow group', 'Sunrise group'],
   master: ['Demo group'],
   franchise: ['Demo group'],
   teacher: ['Demo group'],
   parent: ['Demo group'],
   student: ['Demo group'],
   free: [],
-  master2: ['Sunrise group'],
+  master2: ['Rainbow group', 'Sunrise group'],
   franchise2: ['Sunrise group'],
   teacher2: ['Sunrise group'],
   parent2: ['Sunrise group'],
   student2: ['Sunrise group'],
+  franchise3: ['Rainbow group'],
+  teacher3: ['Rainbow group'],
+  parent3: ['Rainbow group'],
+  student3: ['Rainbow group'],
 };
 
 describe('one scope for every list: each role sees exactly its subtree', () => {
@@ -97,29 +105,34 @@ describe('one scope for every list: each role sees exactly its subtree', () => {
 const PEOPLE: Record<string, Record<string, string[]>> = {
   'users/franchises?role=master franchise': { super: ['master', 'master2'] },
   'users/franchises?role=franchise': {
-    super: ['franchise', 'franchise2'],
+    super: ['franchise', 'franchise2', 'franchise3'],
     master: ['franchise'],
-    master2: ['franchise2'],
+    master2: ['franchise2', 'franchise3'],
   },
   'users/teachers': {
-    super: ['teacher', 'teacher2'],
+    super: ['blocked-teacher', 'teacher', 'teacher2', 'teacher3'],
     master: ['teacher'],
     franchise: ['teacher'],
-    master2: ['teacher2'],
+    master2: ['blocked-teacher', 'teacher2', 'teacher3'],
     franchise2: ['teacher2'],
+    franchise3: ['blocked-teacher', 'teacher3'],
   },
   'users/parents': {
-    super: ['parent', 'parent2'],
+    super: ['parent', 'parent2', 'parent3'],
     master: ['parent'],
     franchise: ['parent'],
     teacher: ['parent'],
     parent: ['parent'],
     student: ['parent'],
-    master2: ['parent2'],
+    master2: ['parent2', 'parent3'],
     franchise2: ['parent2'],
     teacher2: ['parent2'],
     parent2: ['parent2'],
     student2: ['parent2'],
+    franchise3: ['parent3'],
+    teacher3: ['parent3'],
+    parent3: ['parent3'],
+    student3: ['parent3'],
   },
 };
 

@@ -24,4 +24,9 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'teacher2@demo.school', role: 'teacher', note: 'Dina Levi, teaches "Sunrise group" (franchise2)' },
   { email: 'parent2@demo.school', role: 'parent', note: 'Hanna Koval, parent of student2@demo.school' },
   { email: 'student2@demo.school', role: 'student', note: 'Ivan Koval, in "Sunrise group" (franchise2)' },
+  { email: 'franchise3@demo.school', role: 'franchise', note: 'Bohdan Melnyk, a second franchise under master2' },
+  { email: 'teacher3@demo.school', role: 'teacher', note: 'Kateryna Bondar, teaches "Rainbow group" (franchise3)' },
+  { email: 'parent3@demo.school', role: 'parent', note: 'Oksana Hrytsenko, parent of student3@demo.school' },
+  { email: 'student3@demo.school', role: 'student', note: 'Mark Hrytsenko, in "Rainbow group" (franchise3)' },
+  { email: 'blocked-teacher@demo.school', role: 'teacher', note: 'Yurii Savchenko, a blocked teacher of franchise3' },
 ];

@@ -3,7 +3,7 @@ import type { Argon2Params } from '../config.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
-import { groups, indigoTransactions, users } from './schema.ts';
+import { discounts, groups, indigoTransactions, users } from './schema.ts';
 import { seedGameHistory, seedVideos } from './seeds/games.ts';
 import { seedInvoices } from './seeds/invoices.ts';
 import { seedLessons } from './seeds/lessons.ts';
@@ -233,6 +233,89 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       parentFirstName: 'Hanna',
       parentLastName: 'Koval',
     });
+    // A second franchise under master2 (franchise3 > teacher3 > "Rainbow group" > student3, with parent3) and a
+    // blocked teacher, so the master franchise's lists have more than one row and the blocked lists have staff.
+    const franchise3Id = await insert({
+      email: 'franchise3@demo.school',
+      role: 'franchise',
+      firstName: 'Bohdan',
+      lastName: 'Melnyk',
+      phoneNumber: '+380501112214',
+      parentId: master2Id,
+      country: 'Ukraine',
+      city: 'Odesa',
+      region: 'Odesa',
+      royalty: '10.00',
+      priceMin: '900.00',
+      prDeposit: '3.00',
+      currency: 'uah',
+      engStatus: 'without',
+      bonusWeeks: 1,
+    });
+    const teacher3Id = await insert({
+      email: 'teacher3@demo.school',
+      role: 'teacher',
+      firstName: 'Kateryna',
+      lastName: 'Bondar',
+      phoneNumber: '+380501112215',
+      parentId: franchise3Id,
+      country: 'Ukraine',
+      city: 'Odesa',
+      region: 'Odesa',
+    });
+    await insert({
+      email: 'blocked-teacher@demo.school',
+      role: 'teacher',
+      firstName: 'Yurii',
+      lastName: 'Savchenko',
+      phoneNumber: '+380501112216',
+      parentId: franchise3Id,
+      isActive: false,
+      dateDeactivated: new Date('2026-06-01T09:00:00Z'),
+      country: 'Ukraine',
+      city: 'Odesa',
+    });
+    const [{ id: group3Id }] = await tx
+      .insert(groups)
+      .values({
+        name: 'Rainbow group',
+        teacherId: teacher3Id,
+        address: 'Derybasivska 5, Odesa',
+        age: 'older',
+        lessonsStarts: '2026-09-01',
+        lessonTime: '15:00',
+        workingDays: ['Tu', 'Th'],
+      })
+      .returning({ id: groups.id });
+    const parent3Id = await insert({
+      email: 'parent3@demo.school',
+      role: 'parent',
+      firstName: 'Oksana',
+      lastName: 'Hrytsenko',
+      phoneNumber: '+380501112217',
+      parentId: teacher3Id,
+      country: 'Ukraine',
+      city: 'Odesa',
+    });
+    await insert({
+      email: 'student3@demo.school',
+      role: 'student',
+      firstName: 'Mark',
+      lastName: 'Hrytsenko',
+      phoneNumber: '+380501112218',
+      parentId: parent3Id,
+      groupId: group3Id,
+      birthYear: 2015,
+      price: '950.00',
+      priceFirstMonth: '500.00',
+      country: 'Ukraine',
+      city: 'Odesa',
+      parentFirstName: 'Oksana',
+      parentLastName: 'Hrytsenko',
+    });
+    await tx
+      .insert(discounts)
+      .values({ franchiseId: franchise2Id, start: '2026-09-01', end: '2027-05-31', value: '5.00', authorId: superId });
     // The demo student's earnings (25 + 3 + 1 = 29 i$); the shop seed writes what they bought (10.50 i$): 18.50 i$ left.
     const ledger = [
       ['25.00', 'bonus', 'Welcome bonus', '2025-01-10T09:00:00Z'],

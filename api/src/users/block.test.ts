@@ -17,7 +17,7 @@ before(async () => {
   t = await createTestApp();
   for (const { email } of DEMO_LOGINS) {
     ids[login(email)] = await idOf(t, email);
-    if (email !== 'blocked@demo.school') clients[login(email)] = await clientFor(t, email);
+    if (!email.startsWith('blocked')) clients[login(email)] = await clientFor(t, email);
   }
 });
 after(() => t.close());
@@ -28,7 +28,17 @@ const MANAGES: Record<string, string[]> = {
   master: TREE1.master,
   franchise: ['teacher', 'parent', 'student', 'blocked'],
   teacher: ['parent', 'student', 'blocked'],
-  master2: ['franchise2', 'teacher2', 'parent2', 'student2'],
+  master2: [
+    'franchise2',
+    'teacher2',
+    'parent2',
+    'student2',
+    'franchise3',
+    'teacher3',
+    'parent3',
+    'student3',
+    'blocked-teacher',
+  ],
   franchise2: ['teacher2', 'parent2', 'student2'],
   teacher2: ['parent2', 'student2'],
 };
