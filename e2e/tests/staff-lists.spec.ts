@@ -217,9 +217,15 @@ test('the group list shows the start month by age and the details, the student l
   await expect(group).toContainText('Tu, Th');
 
   await page.goto('/dashboard/list/student');
-  await frameOf(page).getByRole('checkbox', { name: 'Statistics' }).check();
-  await expect(page).toHaveURL(/statistics=true/);
+  const statistics = frameOf(page).getByRole('checkbox', { name: 'Statistics' });
+  await expect(table(page).getByRole('row', { name: /Bondarenko Maksym/ })).toBeVisible();
+  await expect(async () => {
+    await statistics.check();
+    await expect(page).toHaveURL(/statistics=true/, { timeout: 1000 });
+  }).toPass();
   await expect(table(page).getByRole('row', { name: /Bondarenko Maksym/ })).toContainText('Games played');
+  await page.reload();
+  await expect(statistics).toBeChecked();
 
   const master = await browser.newPage();
   await signIn(master, 'master@demo.school');

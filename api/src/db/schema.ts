@@ -48,6 +48,19 @@ const created = () => timestamp('created', { withTimezone: true }).notNull().def
  *   hierarchy comes from its group (group.teacher_id).
  * So the children of a parent user are `students where parent_id = parent.id`.
  */
+/**
+ * The text a person is found by in the staff lists (first and last name in either order, surname, e-mail, phone),
+ * one expression so that one trigram index serves `ilike '%text%'` on a school of any size (users_search_trgm_idx).
+ */
+export const personSearchText = (t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  middleName: AnyPgColumn;
+  email: AnyPgColumn;
+  phoneNumber: AnyPgColumn;
+}) =>
+  sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.lastName} || ' ' || ${t.firstName} || ' ' || ${t.middleName} || ' ' || ${t.email} || ' ' || coalesce(${t.phoneNumber}, ''))`;
+
 export const users = pgTable(
   'users',
   {
@@ -116,6 +129,7 @@ export const users = pgTable(
     index('users_email_idx').on(t.email),
     // The lists' order (last name, first name, id) within a role: a page of a large list reads 20 rows, not all.
     index('users_role_name_idx').on(t.role, t.lastName, t.firstName, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${personSearchText(t)} gin_trgm_ops`),
     // The subtree counts of the staff lists (staff-statistic.ts): students per group and parents per teacher,
     // read from the index alone.
     index('users_student_group_idx').on(t.groupId, t.isActive).where(sql`role = 'student'`),

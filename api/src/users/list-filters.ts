@@ -2,7 +2,7 @@
 // search over names, e-mail, phone and id.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PeopleQuery } from '@abacus/contract/staff-lists-schema';
-import { users } from '../db/schema.ts';
+import { personSearchText, users } from '../db/schema.ts';
 import { matchesAny, searchText } from '../http/paging.ts';
 
 /** The state asked for: blocked (`deactivated=true`, `is_active=false`), active, or every state when neither is given. */
@@ -16,12 +16,7 @@ export function stateFilter(query: Pick<PeopleQuery, 'deactivated' | 'is_active'
 export function personSearch(query: Pick<PeopleQuery, 'search' | 'q'>, table = users): SQL | undefined {
   const text = searchText(query);
   if (!text) return undefined;
-  const byText = matchesAny(text, [
-    sql`${table.firstName} || ' ' || ${table.lastName}`,
-    sql`${table.lastName} || ' ' || ${table.firstName}`,
-    sql`${table.middleName}`,
-    sql`${table.email}`,
-    sql`coalesce(${table.phoneNumber}, '')`,
-  ]);
+  // One expression, the one users_search_trgm_idx indexes: a search over 40,000 students reads the index.
+  const byText = matchesAny(text, [personSearchText(table)]);
   return /^\d{1,9}$/.test(text) ? sql`(${byText} or ${table.id} = ${Number(text)})` : sql`(${byText})`;
 }

@@ -1,0 +1,3 @@
+-- Trigram matching for the staff lists' search (pg_trgm ships with PostgreSQL and is a trusted extension).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name" || ' ' || "last_name" || ' ' || "first_name" || ' ' || "middle_name" || ' ' || "email" || ' ' || coalesce("phone_number", '')) gin_trgm_ops);
