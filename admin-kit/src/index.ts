@@ -13,7 +13,7 @@ export { failureText, isKnownMessage, translateServerMessage } from './messages/
 export { useSchemaForm } from './form/use-schema-form';
 export { applyServerErrors } from './form/server-errors';
 export { SchemaForm } from './form/schema-form';
-export { Field, type InputAria } from './form/field';
+export { Field, type FieldProps, type InputAria } from './form/field';
 export {
   CheckboxField,
   CheckboxesField,
@@ -28,4 +28,4 @@ export { AsyncSelectField } from './form/async-select';
 export { clampNumberText } from './form/clamp';
 export { displayToIso, isoToDisplay } from './form/date-text';
 export { Tabs, TabPanel, type TabDef } from './tabs/tabs';
-export { useWatch } from 'react-hook-form';
+export { Controller, useFormContext, useWatch } from 'react-hook-form';

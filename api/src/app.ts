@@ -26,6 +26,7 @@ import { registerBalanceRoutes } from './indigo/balance.routes.ts';
 import { registerIndigoGrantRoutes } from './indigo/grant.routes.ts';
 import { registerAssignLessonRoutes } from './lessons/assign-lessons.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
+import { registerLessonAdminRoutes } from './lessons/lesson-admin.routes.ts';
 import { sweepExpired } from './limits/counters.ts';
 import { sweepIssued } from './games/issued-expressions.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerIndigoGrantRoutes(app, ctx);
   registerLessonRoutes(app, ctx);
   registerAssignLessonRoutes(app, ctx);
+  registerLessonAdminRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerEshopRoutes(app, ctx);

@@ -5,9 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAdminTexts } from '@abacus/admin-kit';
-import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
+import {
+  createQueryClient,
+  createRemoteLifecycles,
+  ErrorPage,
+  NotFoundPage,
+  navigate,
+  Spinner,
+  signOut,
+} from '@abacus/shared';
 import { StaffFrame } from './features/frame/components/staff-frame';
-import { RESOURCES, type StaffResource } from './lib/resources/resources';
+import { mayOpen, RESOURCES, type StaffResource } from './lib/resources/resources';
+import { useViewer } from './lib/session/use-viewer';
 import { loadBundle } from './locales/load-bundle';
 import '@abacus/admin-kit/admin-kit.css';
 import './components/staff-page.css';
@@ -29,6 +38,12 @@ const GroupProfilePage = lazy(() =>
   import('./features/groups/components/group-profile-page').then((m) => ({ default: m.GroupProfilePage })),
 );
 
+const LessonsRoute = lazy(() =>
+  import('./features/lessons/components/lessons-route').then((m) => ({ default: m.LessonsRoute })),
+);
+const AddLessonRoute = lazy(() =>
+  import('./features/lessons/components/lessons-route').then((m) => ({ default: m.AddLessonRoute })),
+);
 const ProfilePage = lazy(() =>
   import('./features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -37,6 +52,15 @@ const ProfilePage = lazy(() =>
 function AddRoute() {
   const { role } = useParams();
   return role === 'group' ? <GroupCreatePage /> : <AddPersonPage />;
+}
+
+/** The screen, or the 403 page for a role the resource is not for (spec 002 section 2 "route guards"). */
+function Guarded({ resource, children }: { resource: StaffResource; children: ReactElement }) {
+  return mayOpen(resource, useViewer().role) ? (
+    children
+  ) : (
+    <ErrorPage status={403} onHome={() => navigate('/')} onLogout={() => void signOut()} />
+  );
 }
 
 /** The screen of a resource, or undefined while it is not built. */
@@ -49,12 +73,16 @@ function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.key === 'profile') return <ProfilePage />;
   if (resource.key === 'restore') return <RestorePage />;
   if (resource.key === 'discounts') return <DiscountsPage />;
+  if (resource.key === 'lessons') return <LessonsRoute />;
+  if (resource.key === 'addLesson') return <AddLessonRoute />;
   return undefined;
 }
 
 const routes = RESOURCES.flatMap((resource) => {
   const screen = screenOf(resource);
-  return screen ? [<Route key={resource.key} path={resource.path} element={screen} />] : [];
+  return screen
+    ? [<Route key={resource.key} path={resource.path} element={<Guarded resource={resource}>{screen}</Guarded>} />]
+    : [];
 });
 
 function Screens() {

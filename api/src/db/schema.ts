@@ -349,10 +349,63 @@ export const lessons = pgTable(
     order: integer('order').notNull().default(0),
     name: jsonb('name').$type<Translations>().notNull().default({}),
     body: jsonb('body').$type<Translations>().notNull().default({}),
+    /** Spec 002: "Lesson is_active is set to true on save"; an inactive lesson is not shown to students. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** When each language's name or body last changed (ISO time), for the translation tracker. */
+    textsUpdated: jsonb('texts_updated').$type<Translations>().notNull().default({}),
     created: created(),
   },
   (t) => [index('lessons_lesson_group_id_idx').on(t.lessonGroupId)],
 );
+
+/** A public static page (spec 002 "Static pages": /faq, /terms...): its HTML per data language. */
+export const staticPages = pgTable('static_pages', {
+  slug: varchar('slug', { length: 32 }).primaryKey(),
+  text: jsonb('text').$type<Translations>().notNull().default({}),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A folder of the materials storage (spec 002 "Storage screen"); seen by its owner's franchise tree and below. */
+export const storageFolders = pgTable(
+  'storage_folders',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => storageFolders.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created: created(),
+  },
+  (t) => [index('storage_folders_parent_id_idx').on(t.parentId), index('storage_folders_owner_id_idx').on(t.ownerId)],
+);
+
+/** A file of the materials storage; its bytes are kept by the storage backend under `storage_key`. */
+export const storageFiles = pgTable(
+  'storage_files',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 255 }).notNull(),
+    folderId: integer('folder_id').references(() => storageFolders.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: varchar('storage_key', { length: 128 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    created: created(),
+  },
+  (t) => [index('storage_files_folder_id_idx').on(t.folderId), index('storage_files_owner_id_idx').on(t.ownerId)],
+);
+
+/** The network owner's settings (spec 002 "Settings"; spec 000 section 6 backgrounds): one JSON value per key. */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /**
  * A lesson opened ("is_active") for one student or for a whole study group

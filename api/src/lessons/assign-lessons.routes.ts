@@ -18,6 +18,7 @@ import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
 import { assignedLesson, assignedLessonsQuery, assignLessonsBody } from '@abacus/contract/lessons-schema';
 import { NO_SUCH_CHOICE } from '@abacus/contract/messages';
+import { trackTranslations } from './translation-tracker.ts';
 
 type Target = { user: number } | { group: number };
 
@@ -65,14 +66,32 @@ export function registerAssignLessonRoutes(app: FastifyInstance, ctx: AppContext
   r.get(`${API_PREFIX}/lessons/`, {
     schema: {
       tags: ['lessons'],
-      summary: 'Every lesson, with those open for a student or group of your subtree checked',
+      summary:
+        'Every lesson with its translation tracker (staff); with ?user= or ?group= those open for that target checked',
       security: [{ token: [] }],
       querystring: assignedLessonsQuery,
       response: { 200: z.array(assignedLesson), 400: errorBody, 403: detailError, 404: detailError },
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const target: Target = req.query.user !== undefined ? { user: req.query.user } : { group: req.query.group! };
+      assertStaff(req.user!);
+      const target: Target | null =
+        req.query.user !== undefined
+          ? { user: req.query.user }
+          : req.query.group !== undefined
+            ? { group: req.query.group }
+            : null;
+      const all = await ctx.db.select().from(lessons).orderBy(asc(lessons.order), asc(lessons.id));
+      const item = (l: (typeof all)[number], isActive: boolean, viaGroup: boolean) => ({
+        id: l.id,
+        order: l.order,
+        is_active: isActive,
+        via_group: viaGroup,
+        lesson_group: l.lessonGroupId,
+        translations: trackTranslations(l),
+        ...perLanguage('name', l.name),
+      });
+      if (!target) return all.map((l) => item(l, l.isActive, false));
       await assertTarget(ctx, req, target);
       let groupId: number | null = null;
       if ('user' in target) {
@@ -85,17 +104,7 @@ export function registerAssignLessonRoutes(app: FastifyInstance, ctx: AppContext
         .where(or(activationOf(target), groupId === null ? undefined : eq(lessonActivations.groupId, groupId)));
       const direct = new Set(open.filter((a) => a.groupId === null || !('user' in target)).map((a) => a.lessonId));
       const viaGroup = new Set(open.filter((a) => 'user' in target && a.groupId !== null).map((a) => a.lessonId));
-      const all = await ctx.db
-        .select({ id: lessons.id, order: lessons.order, name: lessons.name })
-        .from(lessons)
-        .orderBy(asc(lessons.order), asc(lessons.id));
-      return all.map((l) => ({
-        id: l.id,
-        order: l.order,
-        is_active: direct.has(l.id),
-        via_group: viaGroup.has(l.id),
-        ...perLanguage('name', l.name),
-      }));
+      return all.map((l) => item(l, direct.has(l.id), viaGroup.has(l.id)));
     },
   });
 

@@ -70,7 +70,11 @@ describe('lesson assignment', { concurrency: 1 }, () => {
     assert.deepEqual((await as.parent('GET', `/api/v1/lessons/?user=${ids.student}`)).json(), {
       detail: NO_PERMISSION,
     });
-    assert.equal((await as.teacher('GET', '/api/v1/lessons/')).statusCode, 400, 'a user or a group is needed');
+    assert.equal(
+      (await as.teacher('GET', `/api/v1/lessons/?user=${ids.student}&group=1`)).statusCode,
+      400,
+      'a user or a group, not both',
+    );
     assert.equal((await as.teacher('GET', `/api/v1/lessons/?user=${ids.teacher}`)).statusCode, 404, 'not a student');
   });
 });

@@ -13,6 +13,8 @@ export interface StaffResource {
   list?: ListRole;
   /** Shown in the side menu from `minRole` up, or only to `onlyRole`; `to` when the link is not the path. */
   menu?: { minRole: Role; onlyRole?: Role; to?: string };
+  /** Who may open it when that is not the menu's roles (spec 002 section 2: add-lesson is the super franchise's). */
+  only?: Role;
 }
 
 const list = (key: string, role: ListRole, menu: StaffResource['menu']): StaffResource => ({
@@ -64,7 +66,7 @@ export const RESOURCES: StaffResource[] = [
   { key: 'profile', path: '/dashboard/profile/:id', title: 'title.profile' },
   { key: 'groupHomework', path: '/dashboard/group/:id/homework/*', title: 'title.homework' },
   { key: 'group', path: '/dashboard/group/:id', title: 'title.group' },
-  { key: 'addLesson', path: '/dashboard/lesson/*', title: 'menu.lessons' },
+  { key: 'addLesson', path: '/dashboard/lesson/*', title: 'lessons.createTitle', only: 'super_franchise' },
 ];
 
 export interface MenuItem {
@@ -74,9 +76,18 @@ export interface MenuItem {
 
 /** The side menu of a role (spec 002 section 2 "Shell"). */
 export function menuFor(role: Role): MenuItem[] {
-  return RESOURCES.filter(({ menu }) =>
-    menu ? (menu.onlyRole ? menu.onlyRole === role : RANK[role] >= RANK[menu.minRole]) : false,
-  ).map(({ key, path, menu }) => ({ key, to: menu?.to ?? path }));
+  return RESOURCES.filter((resource) => resource.menu && mayOpen(resource, role)).map(({ key, path, menu }) => ({
+    key,
+    to: menu?.to ?? path,
+  }));
+}
+
+/** May `role` open `resource` (its menu's roles; everyone for a screen without a menu entry)? */
+export function mayOpen(resource: StaffResource, role: Role): boolean {
+  if (resource.only) return resource.only === role;
+  const { menu } = resource;
+  if (!menu) return true;
+  return menu.onlyRole ? menu.onlyRole === role : RANK[role] >= RANK[menu.minRole];
 }
 
 /** The resource a path opens, or undefined. */

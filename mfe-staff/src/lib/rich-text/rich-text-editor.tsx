@@ -13,9 +13,16 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   label: string;
   id?: string;
+  /** Read-only for roles that may read but not write (the toolbar is hidden). */
+  editable?: boolean;
+  /** The language of the text (the he tab of a lesson is right-to-left). */
+  lang?: string;
+  invalid?: boolean;
+  describedBy?: string;
 }
 
-export default function RichTextEditor({ value, onChange, label, id }: RichTextEditorProps) {
+export default function RichTextEditor(props: RichTextEditorProps) {
+  const { value, onChange, label, id, editable = true, lang, invalid, describedBy } = props;
   const { t } = useTranslation('staff');
   const editor = useEditor({
     extensions: [
@@ -28,13 +35,18 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
       }),
     ],
     content: value,
+    editable,
     editorProps: {
       attributes: {
         ...(id ? { id } : {}),
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-        dir: 'auto',
+        dir: lang === 'he' ? 'rtl' : 'auto',
+        ...(lang ? { lang } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(editable ? {} : { 'aria-readonly': 'true' }),
         class: 'rich-text__content',
       },
     },
@@ -74,17 +86,19 @@ export default function RichTextEditor({ value, onChange, label, id }: RichTextE
     </button>
   );
   return (
-    <div className="rich-text">
-      <div className="rich-text__toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
-        {button('bold', state.bold, () => chain().toggleBold().run())}
-        {button('italic', state.italic, () => chain().toggleItalic().run())}
-        {button('underline', state.underline, () => chain().toggleUnderline().run())}
-        {button('bulletList', state.bulletList, () => chain().toggleBulletList().run())}
-        {button('orderedList', state.orderedList, () => chain().toggleOrderedList().run())}
-        {button('link', state.link, setLink)}
-        {button('undo', false, () => chain().undo().run(), !state.canUndo)}
-        {button('redo', false, () => chain().redo().run(), !state.canRedo)}
-      </div>
+    <div className={`rich-text${invalid ? ' rich-text--invalid' : ''}`}>
+      {editable && (
+        <div className="rich-text__toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
+          {button('bold', state.bold, () => chain().toggleBold().run())}
+          {button('italic', state.italic, () => chain().toggleItalic().run())}
+          {button('underline', state.underline, () => chain().toggleUnderline().run())}
+          {button('bulletList', state.bulletList, () => chain().toggleBulletList().run())}
+          {button('orderedList', state.orderedList, () => chain().toggleOrderedList().run())}
+          {button('link', state.link, setLink)}
+          {button('undo', false, () => chain().undo().run(), !state.canUndo)}
+          {button('redo', false, () => chain().redo().run(), !state.canRedo)}
+        </div>
+      )}
       <EditorContent editor={editor} />
     </div>
   );
