@@ -27,6 +27,8 @@ import { registerIndigoGrantRoutes } from './indigo/grant.routes.ts';
 import { registerAssignLessonRoutes } from './lessons/assign-lessons.routes.ts';
 import { registerLessonRoutes } from './lessons/lessons.routes.ts';
 import { registerLessonAdminRoutes } from './lessons/lesson-admin.routes.ts';
+import { blobStoreFromEnv, type BlobStore } from './storage/blob-store.ts';
+import { registerStorageRoutes } from './storage/storage.routes.ts';
 import { sweepExpired } from './limits/counters.ts';
 import { sweepIssued } from './games/issued-expressions.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Default: the dev outbox (outbox_emails table). */
   mailer?: Mailer;
+  /** Where uploaded materials go; default: what the environment configures (storage/blob-store.ts). */
+  blobs?: BlobStore;
   /** Folder of the built frontend to serve (the gateway); omitted = API only. */
   staticRoot?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -95,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db,
     config,
     mailer: opts.mailer ?? outboxMailer(db, app.log),
+    blobs: opts.blobs ?? blobStoreFromEnv(process.env, config.mediaDir),
     signIn: {
       guard: new SignInGuard(db, config.signInPolicy),
       challenges: new SignInChallenges(db, config.challenge),
@@ -152,6 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerLessonRoutes(app, ctx);
   registerAssignLessonRoutes(app, ctx);
   registerLessonAdminRoutes(app, ctx);
+  registerStorageRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerEshopRoutes(app, ctx);

@@ -48,3 +48,9 @@ export const NO_FILE_CHOSEN = 'Choose a file.';
 export const FILE_TOO_LARGE = 'The file is larger than 10 MB.';
 export const FILE_TYPE_REFUSED = 'Files of this type are not accepted.';
 export const TOO_MANY_DOCUMENTS = 'This profile already has 50 documents: delete some first.';
+
+/** The materials storage (spec 002 "Storage screen"). */
+export const INVALID_NAME = 'Enter a valid name.';
+export const STORAGE_FILE_TOO_LARGE = 'The file is larger than 50 MB.';
+export const FOLDER_HOLDS_OTHERS = 'This folder holds materials of other people: it cannot be deleted.';
+export const FOLDER_NAME_TAKEN = 'A folder with this name already exists here.';

@@ -3,7 +3,6 @@
 // DELETE billing/files/{id} and GET billing/files/{id}/download. For staff, on themselves and the users of their
 // subtree. The bytes are private: stored outside what /media/ serves and sent only as an attachment.
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
@@ -17,7 +16,8 @@ import { assertStaff } from '../access/staff-only.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { userDocuments, users } from '../db/schema.ts';
-import { ApiError, detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
+import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
+import { receiveFile } from '../http/receive-file.ts';
 import {
   acceptedExtension,
   DOCUMENT_MAX_BYTES,
@@ -27,9 +27,8 @@ import {
 } from '@abacus/contract/documents-schema';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
-import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, NO_FILE_CHOSEN, TOO_MANY_DOCUMENTS } from '@abacus/contract/messages';
+import { FILE_TOO_LARGE, TOO_MANY_DOCUMENTS } from '@abacus/contract/messages';
 
-const MALFORMED = 'Malformed multipart body.';
 /** A dot folder: /media/ never serves dotfiles, and the stored names have no extension either. */
 export const documentsDir = (mediaDir: string) => path.join(mediaDir, '.documents');
 
@@ -38,53 +37,6 @@ async function assertReaches(ctx: AppContext, req: FastifyRequest, userId: numbe
   const viewer = req.user!;
   assertStaff(viewer);
   if (userId !== viewer.id && !(await inScope(ctx.db, managedUserIds(viewer), userId))) throw detail(404, NOT_FOUND);
-}
-
-/** The one file of the body, written to a temporary name as it streams; its original name. */
-async function receiveFile(req: FastifyRequest, dir: string): Promise<{ name: string; tmp: string; size: number }> {
-  const fileError = (message: string) => fieldErrors({ file: [message] });
-  if (!req.isMultipart()) throw fileError(NO_FILE_CHOSEN);
-  let received: { name: string; tmp: string; size: number } | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || received) {
-        for await (const _ of part.file); // drain
-        continue;
-      }
-      const name = path.basename(part.filename || '').slice(-255);
-      if (!acceptedExtension(name)) {
-        for await (const _ of part.file);
-        throw fileError(FILE_TYPE_REFUSED);
-      }
-      await fs.promises.mkdir(dir, { recursive: true });
-      const tmp = path.join(dir, `.${randomBytes(16).toString('hex')}.tmp`);
-      let size = 0;
-      const out = fs.createWriteStream(tmp, { flags: 'wx' });
-      try {
-        for await (const chunk of part.file) {
-          size += chunk.length;
-          if (!out.write(chunk)) await once(out, 'drain');
-        }
-      } finally {
-        await new Promise<void>((resolve) => out.end(() => resolve()));
-      }
-      received = { name, tmp, size };
-      if (part.file.truncated) throw fileError(FILE_TOO_LARGE);
-    }
-  } catch (err) {
-    if (received) await fs.promises.rm(received.tmp, { force: true });
-    if (err instanceof ApiError) throw err;
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(FILE_TOO_LARGE);
-    req.log.info({ err }, 'rejected multipart body');
-    throw detail(400, MALFORMED);
-  }
-  if (!received) throw fileError(NO_FILE_CHOSEN);
-  if (received.size === 0) {
-    await fs.promises.rm(received.tmp, { force: true });
-    throw fileError(NO_FILE_CHOSEN);
-  }
-  return received;
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -111,7 +63,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
         await assertReaches(ctx, req, userId); // before a byte of the body is read
         const [{ n }] = await ctx.db.select({ n: count() }).from(userDocuments).where(eq(userDocuments.userId, userId));
         if (n >= DOCUMENTS_PER_USER_MAX) throw fieldErrors({ file: [TOO_MANY_DOCUMENTS] });
-        const file = await receiveFile(req, dir);
+        const file = await receiveFile(req, dir, {
+          accept: (name) => acceptedExtension(name) !== null,
+          tooLarge: FILE_TOO_LARGE,
+        });
         const storedName = randomBytes(16).toString('hex');
         await fs.promises.rename(file.tmp, path.join(dir, storedName));
         const [row] = await ctx.db
