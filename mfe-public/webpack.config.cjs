@@ -5,7 +5,7 @@ module.exports = (_env, argv) =>
     {
       dir: __dirname,
       name: 'public',
-      exposes: { './app': './src/app.tsx', './contract': './src/features/contract/components/contract-text.tsx' },
+      exposes: { './app': './src/app.tsx', './contract': './src/features/static-page/components/contract-text.tsx' },
     },
     argv,
   );

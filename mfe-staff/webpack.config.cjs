@@ -5,7 +5,11 @@ module.exports = (_env, argv) =>
     {
       dir: __dirname,
       name: 'staff',
-      exposes: { './app': './src/app.tsx', './frame': './src/features/frame/components/staff-frame.tsx' },
+      exposes: {
+        './app': './src/app.tsx',
+        './frame': './src/features/frame/components/staff-frame.tsx',
+        './page-editor': './src/features/static-pages/components/page-editor.tsx',
+      },
     },
     argv,
   );

@@ -29,6 +29,7 @@ import { registerLessonRoutes } from './lessons/lessons.routes.ts';
 import { registerLessonAdminRoutes } from './lessons/lesson-admin.routes.ts';
 import { blobStoreFromEnv, type BlobStore } from './storage/blob-store.ts';
 import { registerStorageRoutes } from './storage/storage.routes.ts';
+import { registerStaticPageRoutes } from './pages/pages.routes.ts';
 import { sweepExpired } from './limits/counters.ts';
 import { sweepIssued } from './games/issued-expressions.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerAssignLessonRoutes(app, ctx);
   registerLessonAdminRoutes(app, ctx);
   registerStorageRoutes(app, ctx);
+  registerStaticPageRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerEshopRoutes(app, ctx);

@@ -90,6 +90,7 @@ export const createFolderBody = z.object({
     .trim()
     .min(1, FIELD_REQUIRED)
     .max(STORAGE_NAME_MAX, `Ensure this field has no more than ${STORAGE_NAME_MAX} characters.`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a name are refused on purpose
     .refine((name) => !/[/\\\u0000-\u001f]/.test(name) && name !== '.' && name !== '..', {
       message: INVALID_NAME,
     }),

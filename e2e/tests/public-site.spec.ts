@@ -31,7 +31,7 @@ test.describe('landing page (spec 000 "Public")', () => {
 
   test('the learning contract page', async ({ page }) => {
     await page.goto('/public_contract');
-    await expect(page.getByTestId('contract').getByRole('heading', { level: 1 })).toHaveText('Learning contract');
+    await expect(page.getByTestId('contract').getByRole('heading', { level: 2 })).toHaveText('Learning contract');
   });
 });
 

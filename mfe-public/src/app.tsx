@@ -1,29 +1,24 @@
-// The public remote: landing (+ /login), registration, trial lesson, recovery, activation, contract.
+// The public remote: landing (+ /login), registration, trial lesson, recovery, activation, the static pages.
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createBundleLoader, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
-import { ActivationPage, LandingPage, ResetPasswordPage } from './app/pages';
-import { ContractText } from './features/contract/components/contract-text';
-import { Link, useLocation } from './lib/router';
+import { isStaticPage, type StaticPage } from '@abacus/contract/static-pages';
+import { ActivationPage, LandingPage, ResetPasswordPage, StaticPageView } from './app/pages';
+import { useLocation } from './lib/router';
 import './public.css';
-
-function ContractPage() {
-  const { t } = useTranslation('public');
-  return (
-    <main className="public-page">
-      <Link to="/">← {t('brand')}</Link>
-      <ContractText />
-    </main>
-  );
-}
 
 export function pageFor(pathname: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (path === '/' || path === '/login') return LandingPage;
   if (path === '/reset-password') return ResetPasswordPage;
   if (/^\/activate\/[^/]+\/[^/]+$/.test(path)) return ActivationPage;
-  if (path === '/public_contract') return ContractPage;
+  if (isStaticPage(path.slice(1))) return StaticRoute;
   return NotFoundPage;
+}
+
+/** /{static}: one of the static pages (pageFor has checked the name). */
+function StaticRoute() {
+  const page = useLocation().pathname.replace(/^\/|\/$/g, '') as StaticPage;
+  return <StaticPageView page={page} />;
 }
 
 function Root() {

@@ -47,6 +47,9 @@ const AddLessonRoute = lazy(() =>
 const ProfilePage = lazy(() =>
   import('./features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
+const StoragePage = lazy(() =>
+  import('./features/storage/components/storage-page').then((m) => ({ default: m.StoragePage })),
+);
 
 /** /dashboard/add/{role}: the group form, or a person's. */
 function AddRoute() {
@@ -75,6 +78,7 @@ function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.key === 'discounts') return <DiscountsPage />;
   if (resource.key === 'lessons') return <LessonsRoute />;
   if (resource.key === 'addLesson') return <AddLessonRoute />;
+  if (resource.key === 'materials') return <StoragePage />;
   return undefined;
 }
 

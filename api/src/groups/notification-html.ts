@@ -1,6 +1,7 @@
 // The HTML of a group notification (spec 002 "Notification modal"; spec 000: the student's banner is HTML): what the
 // editor writes, kept to text formatting and links. Sanitized here on save, and again in the student's browser.
 import sanitizeHtml from 'sanitize-html';
+import { hidesScheme } from '../lessons/lesson-html.ts';
 
 export const NOTIFICATION_MAX_CHARS = 5000;
 
@@ -13,7 +14,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' },
+      attribs: {
+        ...(attribs.href && !hidesScheme(attribs.href) ? { href: attribs.href } : {}),
+        target: '_blank',
+        rel: 'noopener noreferrer',
+      },
     }),
   },
   disallowedTagsMode: 'discard',

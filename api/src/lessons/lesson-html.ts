@@ -1,8 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Embedded players allowed in lessons (https only). */
-const IFRAME_DOMAINS = ['youtube.com', 'youtube-nocookie.com'];
-const IFRAME_HOSTS = ['player.vimeo.com'];
+/**
+ * Embedded players allowed in lessons (https only): exactly these hosts, as in the browser's sanitizer and the CSP's
+ * frame-src, not their subdomains ("https://evil.example<TAB>.www.youtube.com/" is one, once the browser drops the tab).
+ */
+const IFRAME_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+];
 
 const SAME_ORIGIN = 'https://lesson.invalid';
 
@@ -20,6 +28,24 @@ export function isMediaPath(src: string | undefined): boolean {
     return false;
   }
 }
+
+/**
+ * True for a URL that hides a scheme behind invisible characters (controls, format characters such as U+200B or
+ * U+FEFF, Unicode spaces): "\uFEFFjavascript:…" is a harmless relative path to a browser and passes sanitize-html,
+ * but no real link needs them, and code that trims them (String.prototype.trim drops U+FEFF) would get javascript:.
+ * Such a URL goes when, without them, its scheme is not one of ours.
+ */
+export function hidesScheme(url: string | undefined): boolean {
+  const scheme = url && /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\p{Cc}\p{Cf}\p{Z}]/gu, ''))?.[1];
+  return !!scheme && !['https', 'http', 'mailto'].includes(scheme.toLowerCase());
+}
+
+/** Drops the href and src that hide a scheme (see hidesScheme); sanitize-html checks the rest. */
+const noHiddenScheme: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const kept = { ...attribs };
+  for (const a of ['href', 'src']) if (hidesScheme(kept[a])) delete kept[a];
+  return { tagName, attribs: kept };
+};
 
 const PRELOAD = ['none', 'metadata', 'auto'];
 
@@ -68,7 +94,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { iframe: ['https'], img: ['https', 'http'] },
   allowProtocolRelative: false,
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
-  allowedIframeDomains: IFRAME_DOMAINS,
   allowedIframeHostnames: IFRAME_HOSTS,
   allowIframeRelativeUrls: false,
   // Script and style contents are dropped, not shown as text.
@@ -76,11 +101,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // Links leave the lesson in a new tab, without handing it window.opener.
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    // The inside of an iframe is raw text that browsers never show, and that would be escaped once more at each
+    // sanitizing ("&lt;" becoming "&amp;lt;"): it goes.
+    iframe: (tagName, attribs) => ({ tagName, attribs, text: '' }),
     video: mediaOnly('src', 'poster'),
     source: mediaOnly('src'),
+    '*': noHiddenScheme,
   },
-  // A source that lost its foreign URL is nothing: it goes, so the browser tries the next one.
-  exclusiveFilter: (frame) => frame.tag === 'source' && !frame.attribs.src,
+  // A source that lost its foreign URL is nothing: it goes, so the browser tries the next one. So does an iframe
+  // that lost its URL (an empty same-origin frame, as the browser's sanitizer removes it too).
+  exclusiveFilter: (frame) => (frame.tag === 'source' || frame.tag === 'iframe') && !frame.attribs.src,
 };
 
 /**

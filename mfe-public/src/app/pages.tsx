@@ -8,6 +8,9 @@ import { lazyWithQuery } from '@/lib/query/lazy-with-query';
 export const ActivationPage = lazyWithQuery(() =>
   import('@/features/activation/components/activation-page').then((m) => m.ActivationPage),
 );
+export const StaticPageView = lazyWithQuery(() =>
+  import('@/features/static-page/components/static-page-view').then((m) => m.StaticPageView),
+);
 export const ResetPasswordPage = lazyWithQuery(() =>
   import('@/features/reset-password/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );

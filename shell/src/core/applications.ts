@@ -1,10 +1,11 @@
 // Which remote owns which URL. One single-spa application per remote, each exposing ./app.
+import { STATIC_PAGES } from '@abacus/contract/static-pages';
 export type RemoteName = 'public' | 'student' | 'games' | 'staff' | 'reports';
 
 const clean = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-const PUBLIC_PAGES = new Set(['/', '/login', '/reset-password', '/public_contract']);
+const PUBLIC_PAGES = new Set(['/', '/login', '/reset-password', ...STATIC_PAGES.map((page) => `/${page}`)]);
 
 export const ACTIVE_WHEN: Record<RemoteName, (path: string) => boolean> = {
   public: (p) => PUBLIC_PAGES.has(clean(p)) || p.startsWith('/activate/'),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { STATIC_PAGES } from '@abacus/contract/static-pages';
 import { Link } from '@/lib/router';
 
 export const FRANCHISE_EMAIL = 'franchise@abacus-school.online';
@@ -15,7 +16,11 @@ export function LandingFooter() {
   return (
     <footer className="public-footer">
       <nav className="public-footer__links">
-        <Link to="/public_contract">{t('footer.offer')}</Link>
+        {STATIC_PAGES.map((page) => (
+          <Link key={page} to={`/${page}`}>
+            {t(`footer.pages.${page}`)}
+          </Link>
+        ))}
         <a href={`mailto:${FRANCHISE_EMAIL}?subject=${subject}`}>{t('footer.franchise')}</a>
       </nav>
       <nav className="public-footer__social" aria-label={t('footer.social')}>

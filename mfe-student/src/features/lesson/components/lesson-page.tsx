@@ -7,7 +7,7 @@ import { Spinner } from '@abacus/shared';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { localizedText } from '@/lib/localized';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeHtml } from '@abacus/shared/html/sanitize-html';
 import { useLanguage } from '@/lib/use-language';
 import { useLesson } from '../api/get-lesson';
 import '../lesson.css';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeHtml } from '@abacus/shared/html/sanitize-html';
 
 /** The school's message to the student (profile.notification, HTML). */
 export function NotificationBanner({ html }: { html: string | null | undefined }) {
