@@ -18,6 +18,8 @@ import { idParams } from '@abacus/contract/ids-schema';
 import {
   isBlankHtml,
   type LessonFields,
+  LESSON_BODY_MAX,
+  LESSON_NAME_MAX,
   lessonCourseSchema,
   lessonCreateBody,
   lessonPatchBody,
@@ -27,6 +29,9 @@ import { FIELD_REQUIRED, NO_PERMISSION, NO_SUCH_CHOICE } from '@abacus/contract/
 import { sanitizeLessonHtml } from './lesson-html.ts';
 import { toAdminLesson } from './admin-lesson.ts';
 import { stampChanged } from './translation-tracker.ts';
+
+/** 12 names and 12 bodies of up to LESSON_BODY_MAX characters each (UTF-8: up to 3 bytes a character, rarely). */
+const LESSON_BODY_LIMIT = 12 * (LESSON_BODY_MAX + LESSON_NAME_MAX) * 2;
 
 /** Only the super franchise writes lessons (spec 002 section 6). */
 function assertSuper(viewer: AuthUser) {
@@ -70,6 +75,7 @@ export function registerLessonAdminRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   r.post(`${API_PREFIX}/lessons/`, {
+    bodyLimit: LESSON_BODY_LIMIT,
     schema: {
       tags: ['lessons'],
       summary: 'Create a lesson: all 12 names and every body but en (super franchise)',
@@ -101,6 +107,7 @@ export function registerLessonAdminRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   r.patch(`${API_PREFIX}/lessons/:id`, {
+    bodyLimit: LESSON_BODY_LIMIT,
     schema: {
       tags: ['lessons'],
       summary: 'Change a lesson: only the sent fields (super franchise); the changed languages are stamped',

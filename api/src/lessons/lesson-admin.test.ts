@@ -115,3 +115,13 @@ describe('lessons administration', { concurrency: 1 }, () => {
     assert.equal((await as.super('DELETE', `/api/v1/lessons/${id}`)).statusCode, 404);
   });
 });
+
+test('a lesson of 12 long bodies is accepted (beyond the 100 KB default body limit)', async () => {
+  const long = `<p>${'Счёт на абакусе. '.repeat(1000)}</p>`; // about 17,000 characters, 31 KB in UTF-8
+  const created = await as.super('POST', '/api/v1/lessons/', {
+    ...complete(95),
+    ...Object.fromEntries(DATA_LANGUAGES.map((l) => [`body_${l}`, long])),
+  });
+  assert.equal(created.statusCode, 201);
+  assert.equal((await as.super('DELETE', `/api/v1/lessons/${created.json().id}`)).statusCode, 204);
+});

@@ -18,6 +18,7 @@ import {
   staticPageBody,
   staticPageParams,
   staticPageSchema,
+  STATIC_PAGE_TEXT_MAX,
   type StaticPageTexts,
   UNKNOWN_PAGE,
 } from '@abacus/contract/static-pages-schema';
@@ -56,6 +57,8 @@ export function registerStaticPageRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   r.post(`${API_PREFIX}/pages/:static`, {
+    // The 12 texts of up to STATIC_PAGE_TEXT_MAX characters each (the app's default body limit is 100 KB).
+    bodyLimit: 12 * STATIC_PAGE_TEXT_MAX * 2,
     schema: {
       tags: ['pages'],
       summary: 'Save a static page (super franchise); the texts sent replace those languages',
