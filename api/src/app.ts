@@ -30,6 +30,8 @@ import { registerLessonAdminRoutes } from './lessons/lesson-admin.routes.ts';
 import { blobStoreFromEnv, type BlobStore } from './storage/blob-store.ts';
 import { registerStorageRoutes } from './storage/storage.routes.ts';
 import { registerStaticPageRoutes } from './pages/pages.routes.ts';
+import { registerContentMediaRoutes } from './content-media/content-media.routes.ts';
+import { registerSettingsRoutes } from './settings/settings.routes.ts';
 import { sweepExpired } from './limits/counters.ts';
 import { sweepIssued } from './games/issued-expressions.ts';
 import { registerDevOutboxRoutes } from './mail/dev-outbox.routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerLessonAdminRoutes(app, ctx);
   registerStorageRoutes(app, ctx);
   registerStaticPageRoutes(app, ctx);
+  registerContentMediaRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerEshopRoutes(app, ctx);

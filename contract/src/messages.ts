@@ -54,3 +54,12 @@ export const INVALID_NAME = 'Enter a valid name.';
 export const STORAGE_FILE_TOO_LARGE = 'The file is larger than 50 MB.';
 export const FOLDER_HOLDS_OTHERS = 'This folder holds materials of other people: it cannot be deleted.';
 export const FOLDER_NAME_TAKEN = 'A folder with this name already exists here.';
+
+/** The network owner's settings (issue 11: contact details, social links, backgrounds). */
+export const INVALID_HTTPS_URL = 'Enter a valid address starting with https://';
+export const ADDRESS_TOO_LONG = 'Ensure this field has no more than 300 characters.';
+/** A background upload (defined beside its rules, so that the landing page's first load never carries them). */
+export { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from './backgrounds.ts';
+
+/** Pictures and videos of lessons and pages (issue 11). */
+export const MEDIA_TOO_LARGE = 'The file is too large: pictures up to 10 MB, videos up to 100 MB.';

@@ -16,7 +16,7 @@ test('any unknown path shows the 404 page', async ({ page }) => {
 test('a route a later issue owns shows the 404 page inside its frame', async ({ page }) => {
   await signIn(page, 'teacher@demo.school');
   await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
-  await page.goto('/dashboard/storage');
+  await page.goto('/dashboard/group/1/homework');
   await expect(page.getByTestId('staff-frame').getByTestId('error-page')).toHaveAttribute('data-status', '404');
 });
 

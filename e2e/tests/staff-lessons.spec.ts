@@ -124,3 +124,82 @@ test('a franchise reads a lesson but cannot change it: read-only fields, no Crea
   expect(patch.status()).toBe(403);
   expect((await page.request.delete(`${BASE_URL}/api/v1/lessons/${lessons[0].id}`, { headers })).status()).toBe(403);
 });
+
+test('the super franchise puts an uploaded picture and a YouTube player into a lesson; the student sees both', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const tag = Date.now().toString(36);
+  await signIn(page, 'super@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\//);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Token ${token}` };
+  const texts = Object.fromEntries(
+    ['en', 'ru', 'uk', 'pl', 'he', 'az', 'hy', 'ro', 'fr', 'es', 'cs', 'de'].flatMap((l) => [
+      [`name_${l}`, `Media ${tag} ${l}`],
+      [`body_${l}`, `<p>Body ${l}</p>`],
+    ]),
+  );
+  const courses = await (await page.request.get(`${BASE_URL}/api/v1/lessons/courses`, { headers })).json();
+  const created = await page.request.post(`${BASE_URL}/api/v1/lessons/`, {
+    headers,
+    data: { order: 998, lesson_group: courses[0].id, ...texts },
+  });
+  const lesson = (await created.json()) as { id: number };
+
+  await page.goto(`/dashboard/lessons/${lesson.id}`);
+  const form = page.getByTestId('lesson-form');
+  await form.getByRole('tab', { name: /^English/ }).click();
+  await form.getByRole('textbox', { name: 'Lesson text' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  // A 1x1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/v1/storage/media'));
+  await form
+    .getByTestId('rich-text-image-input')
+    .setInputFiles({ name: 'beads.png', mimeType: 'image/png', buffer: png });
+  const answer = await uploaded;
+  expect(answer.status(), await answer.text()).toBe(201);
+  await expect(form.locator('.rich-text__content img[src^="/media/content/"]')).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept('https://youtu.be/dQw4w9WgXcQ'));
+  await form.getByRole('button', { name: 'YouTube / Vimeo' }).click();
+  await expect(form.locator('.rich-text__content iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Changes saved' })).toBeVisible();
+
+  // Open it for the demo group and read it as its student.
+  const group = (await (await page.request.get(`${BASE_URL}/api/v1/groups/?q=Demo%20group`, { headers })).json()) as
+    | { id: number; name: string }[]
+    | { results: { id: number; name: string }[] };
+  const groups = Array.isArray(group) ? group : group.results;
+  const demo = groups.find((g) => g.name === 'Demo group')!;
+  const open = (await (await page.request.get(`${BASE_URL}/api/v1/lessons/?group=${demo.id}`, { headers })).json()) as {
+    id: number;
+    is_active: boolean;
+  }[];
+  await page.request.post(`${BASE_URL}/api/v1/groups/${demo.id}/lessons`, {
+    headers,
+    data: { lessons: [...open.filter((l) => l.is_active).map((l) => l.id), lesson.id] },
+  });
+  const child = await browser.newPage();
+  await signIn(child, 'student@demo.school');
+  await expect(child).toHaveURL(/\/dashboard-student$/);
+  await child.evaluate(() => localStorage.setItem('language', 'en'));
+  await child.goto(`/dashboard-student/lesson/${lesson.id}`);
+  const picture = child.getByTestId('lesson-page').locator('img[src^="/media/content/"]');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(child.getByTestId('lesson-page').locator('iframe')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
+  await child.close();
+  await page.request.delete(`${BASE_URL}/api/v1/lessons/${lesson.id}`, { headers });
+});

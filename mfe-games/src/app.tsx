@@ -19,6 +19,7 @@ import { DemoFrame } from './features/demo/components/demo-frame';
 import { DemoList } from './features/demo/components/demo-list';
 import { DemoAdditionSettings, DemoColumnsSettings } from './features/settings/components/demo-settings';
 import { CharacterEgg } from './features/egg/components/character-egg';
+import { useGamesBackground } from './features/background/components/use-games-background';
 import { GamesFrame } from './lib/frame/components/games-frame';
 import { ScreenGuard } from './lib/frame/components/screen-guard';
 import { GamesRoute } from './features/game-list/components/games-route';
@@ -51,10 +52,13 @@ const SETTINGS: [GameScreen, ComponentType][] = [
 function FramedGames() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  // The main screen (the game list) shows the owner's background and, to the super franchise, its tester.
+  const { background, tester } = useGamesBackground(pathname.replace(/\/$/, '') === GAMES_PATH);
   return (
     <ScreenGuard>
-      <GamesFrame onBack={() => navigate(backTarget(pathname, search))} egg={<CharacterEgg />}>
+      <GamesFrame onBack={() => navigate(backTarget(pathname, search))} egg={<CharacterEgg />} background={background}>
         <Outlet />
+        {tester}
       </GamesFrame>
     </ScreenGuard>
   );

@@ -50,6 +50,9 @@ const ProfilePage = lazy(() =>
 const StoragePage = lazy(() =>
   import('./features/storage/components/storage-page').then((m) => ({ default: m.StoragePage })),
 );
+const SettingsPage = lazy(() =>
+  import('./features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
 
 /** /dashboard/add/{role}: the group form, or a person's. */
 function AddRoute() {
@@ -79,6 +82,7 @@ function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.key === 'lessons') return <LessonsRoute />;
   if (resource.key === 'addLesson') return <AddLessonRoute />;
   if (resource.key === 'materials') return <StoragePage />;
+  if (resource.key === 'settings') return <SettingsPage />;
   return undefined;
 }
 

@@ -20,6 +20,7 @@ const KEYS: Record<string, string> = {
   [m.STORAGE_FILE_TOO_LARGE]: 'storageFileTooLarge',
   [m.FOLDER_HOLDS_OTHERS]: 'folderHoldsOthers',
   [m.FOLDER_NAME_TAKEN]: 'folderNameTaken',
+  [m.MEDIA_TOO_LARGE]: 'mediaTooLarge',
   [m.HOLIDAY_DAYS_RANGE]: 'holidayDays',
   [m.NOT_FOUND]: 'notFound',
   [m.NO_PERMISSION]: 'noPermission',
@@ -43,6 +44,10 @@ const KEYS: Record<string, string> = {
   [m.NO_SUCH_CHOICE]: 'noSuchChoice',
   [m.NOT_ENOUGH_INDIGO]: 'notEnoughIndigo',
   [m.NO_STUDENTS]: 'noStudents',
+  [m.INVALID_HTTPS_URL]: 'httpsUrl',
+  [m.ADDRESS_TOO_LONG]: 'addressTooLong',
+  [m.IMAGE_TYPE_REFUSED]: 'imageType',
+  [m.IMAGE_TOO_LARGE]: 'imageTooLarge',
 };
 
 /** Is this one of the contract's messages (so it has a translation)? */

@@ -26,8 +26,13 @@ async function roundTrip(store: BlobStore) {
   assert.ok(blob);
   assert.equal(blob.size, 9);
   assert.equal(await text(blob.stream), 'ten beads');
+  assert.equal(await store.size('ab/0123456789abcdef'), 9);
+  const part = await store.get('ab/0123456789abcdef', { start: 4, end: 8 });
+  assert.equal(part?.size, 9, 'the whole size, for Content-Range');
+  assert.equal(await text(part!.stream), 'beads');
   await store.delete('ab/0123456789abcdef');
   assert.equal(await store.get('ab/0123456789abcdef'), null);
+  assert.equal(await store.size('ab/0123456789abcdef'), null);
   await store.delete('ab/0123456789abcdef'); // twice is fine
   await assert.rejects(store.get('../etc/passwd'), /unsafe blob key/);
 }

@@ -8,19 +8,28 @@ import type { Readable } from 'node:stream';
 
 export interface StoredBlob {
   stream: Readable;
+  /** The whole blob's size in bytes (not the range's). */
   size: number;
+}
+
+/** Bytes `start` to `end`, both included (an HTTP Range). */
+export interface BlobRange {
+  start: number;
+  end: number;
 }
 
 export interface BlobStore {
   /** Moves a finished temporary file into the store under `key`. */
   putFile(key: string, tmpFile: string, contentType: string): Promise<void>;
-  /** The bytes of `key`, or null when they are gone. */
-  get(key: string): Promise<StoredBlob | null>;
+  /** The size of `key` in bytes, or null when it is gone. */
+  size(key: string): Promise<number | null>;
+  /** The bytes of `key` (or of one range of it), or null when they are gone. */
+  get(key: string, range?: BlobRange): Promise<StoredBlob | null>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]{0,127}$/;
+const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]{0,127}$/;
 
 function checkKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe blob key: ${key}`);
@@ -42,11 +51,15 @@ export function fsBlobStore(dir: string): BlobStore {
         await fs.promises.rm(tmpFile, { force: true });
       });
     },
-    async get(key) {
+    async size(key) {
+      const stat = await fs.promises.stat(file(key)).catch(() => null);
+      return stat?.isFile() ? stat.size : null;
+    },
+    async get(key, range) {
       const target = file(key);
       const stat = await fs.promises.stat(target).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { stream: fs.createReadStream(target), size: stat.size };
+      return { stream: fs.createReadStream(target, range), size: stat.size };
     },
     async delete(key) {
       await fs.promises.rm(file(key), { force: true });
@@ -64,6 +77,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
   prefix: string;
 }
+
+const missing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { name?: string }).name ?? '');
 
 /** S3-compatible object storage, through the AWS SDK (loaded only when configured). */
 export function s3BlobStore(settings: S3Settings): BlobStore {
@@ -101,13 +116,31 @@ export function s3BlobStore(settings: S3Settings): BlobStore {
         await fs.promises.rm(tmpFile, { force: true });
       }
     },
-    async get(key) {
+    async size(key) {
       const { s3, client: c } = await client;
       try {
-        const out = await c.send(new s3.GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
-        return { stream: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+        const out = await c.send(new s3.HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        return Number(out.ContentLength ?? 0);
       } catch (err) {
-        if ((err as { name?: string }).name === 'NoSuchKey') return null;
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+    async get(key, range) {
+      const { s3, client: c } = await client;
+      try {
+        const out = await c.send(
+          new s3.GetObjectCommand({
+            Bucket: settings.bucket,
+            Key: objectKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
+        // With a range, the whole size is the part after the slash of "Content-Range: bytes 0-9/1234".
+        const total = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : Number(out.ContentLength ?? 0);
+        return { stream: out.Body as Readable, size: total };
+      } catch (err) {
+        if (missing(err)) return null;
         throw err;
       }
     },

@@ -1,6 +1,7 @@
 // The public pages as app.tsx routes them. A page made of several features is composed here: features do
 // not import each other. What talks to the API through TanStack Query is lazy and brings its query client
 // (lib/query/lazy-with-query.tsx); the landing page's first load does not.
+import { PageBackground } from '@/features/background/components/page-background';
 import { LandingPage as Landing } from '@/features/landing/components/landing-page';
 import { TrialForm } from '@/features/trial-lesson/components/trial-form';
 import { lazyWithQuery } from '@/lib/query/lazy-with-query';
@@ -22,5 +23,10 @@ const RegistrationModal = lazyWithQuery(() =>
 );
 
 export function LandingPage() {
-  return <Landing TrialForm={TrialForm} SignInModal={SignInModal} RegistrationModal={RegistrationModal} />;
+  return (
+    <>
+      <PageBackground />
+      <Landing TrialForm={TrialForm} SignInModal={SignInModal} RegistrationModal={RegistrationModal} />
+    </>
+  );
 }

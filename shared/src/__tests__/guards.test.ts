@@ -14,8 +14,12 @@ describe('route guards (spec 002 section 2 "Guards")', () => {
     expect(guardRedirect('/login', 'teacher')).toBe('/dashboard/list/group');
     expect(guardRedirect('/login/', 'franchise')).toBe('/dashboard/list/teacher');
     expect(guardRedirect('/', 'master_franchise')).toBe('/dashboard/list/franchise');
-    expect(guardRedirect('/', 'super_franchise')).toBe('/dashboard/list/master_franchise');
+    expect(guardRedirect('/login', 'super_franchise')).toBe('/dashboard/list/master_franchise');
     expect(guardRedirect('/', 'parent')).toBe('/dashboard-student');
+  });
+
+  it('lets the super franchise stay on the landing page, where its background tester is (spec 000 section 6)', () => {
+    expect(guardRedirect('/', 'super_franchise')).toBeNull();
   });
 
   it('sends students and parents going to /dashboard to the student dashboard', () => {

@@ -16,7 +16,8 @@ export function guardRedirect(rawPath: string, role: Role | null): string | null
   const protectedArea = under(path, '/dashboard') || under(path, '/dashboard-student');
 
   if (!role) return protectedArea ? '/login' : null;
-  if (SIGN_IN_ROUTES.has(path)) return landingPath(role);
+  // The super franchise may stay on the landing page: the background tester is there (spec 000 section 6).
+  if (SIGN_IN_ROUTES.has(path) && !(path === '/' && role === 'super_franchise')) return landingPath(role);
 
   if (under(path, '/dashboard')) {
     if (isStudentSide(role)) return '/dashboard-student';

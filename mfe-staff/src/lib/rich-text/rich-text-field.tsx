@@ -7,7 +7,12 @@ import { Spinner } from '@abacus/shared';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
-export function RichTextField({ disabled, lang, ...field }: FieldProps & { disabled?: boolean; lang?: string }) {
+export function RichTextField({
+  disabled,
+  lang,
+  media,
+  ...field
+}: FieldProps & { disabled?: boolean; lang?: string; media?: boolean }) {
   const { t } = useTranslation('staff');
   const { control } = useFormContext();
   return (
@@ -27,6 +32,7 @@ export function RichTextField({ disabled, lang, ...field }: FieldProps & { disab
                 label={field.label}
                 editable={!disabled}
                 lang={lang}
+                media={media}
                 invalid={aria['aria-invalid']}
                 describedBy={aria['aria-describedby']}
               />

@@ -6,7 +6,7 @@ import '../games-frame.css';
 interface Props {
   children: ReactNode;
   onBack: () => void;
-  /** A background picture (the child's chosen one), drawn behind the whole area. */
+  /** A background picture (the school's, set by the network owner: settings/public), drawn behind the whole area. */
   background?: string | null;
   /** The character egg, once the game area shows it. */
   egg?: ReactNode;

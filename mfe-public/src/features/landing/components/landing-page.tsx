@@ -1,9 +1,9 @@
 // The landing page (spec 000 "Public"): title, Demo and Registration buttons, trial form, footer,
 // olympiad banner, language dropdown, country suggestion; /login and ?hard open the sign-in modal.
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { go, Link, useLocation } from '@/lib/router';
-import { LanguageSelect, region$, useObservable } from '@abacus/shared';
+import { LanguageSelect, landingPath, navigate, region$, session$, useObservable } from '@abacus/shared';
 import { CountrySuggestion } from './country-suggestion';
 import { LandingFooter } from './landing-footer';
 
@@ -22,7 +22,15 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
   const params = new URLSearchParams(search);
   const hard = params.has('hard');
   const sessionEnded = params.get('session') === 'ended';
-  const signInOpen = pathname.startsWith('/login') || hard || sessionEnded;
+  const signInAsked = pathname.startsWith('/login') || hard || sessionEnded;
+  // The super franchise may stay on the landing page (its background tester, spec 000 section 6): the guards move
+  // everyone else away once signed in; a super franchise who has just signed in here goes on to the dashboard.
+  const session = useObservable(session$);
+  const role = session?.profile.role;
+  useEffect(() => {
+    if (role === 'super_franchise' && signInAsked) navigate(landingPath(role));
+  }, [role, signInAsked]);
+  const signInOpen = !session && signInAsked;
 
   return (
     <div className="public-landing">

@@ -146,7 +146,8 @@ function LessonForm({
             label={t('lessons.body')}
             required={dl !== 'en'}
             disabled={!canEdit}
-            lang={dl === 'uk' ? 'uk' : dl}
+            lang={dl}
+            media
           />
           {lesson?.translations?.[dl] === 'stale' && <p className="staff-muted">{t('lessons.staleHint')}</p>}
         </TabPanel>

@@ -78,7 +78,7 @@ function PageEditorForm({ page, texts, onSaved, onClose }: Props) {
           label={t('staticPages.languages')}
         />
         <TabPanel tab={tab}>
-          <RichTextField key={dl} name={`text_${dl}`} label={t('staticPages.text')} lang={dl} />
+          <RichTextField key={dl} name={`text_${dl}`} label={t('staticPages.text')} lang={dl} media />
         </TabPanel>
       </SchemaForm>
       <p className="page-editor__cancel">

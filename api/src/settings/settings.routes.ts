@@ -1,0 +1,198 @@
+// The network owner's settings (issue 11; spec 002 "Settings" is the super franchise's only; spec 000 section 6: only
+// the super franchise sees the background tester): GET settings/public for every visitor (the footer's contact
+// details and social links, the backgrounds; cached 60 s), GET and PATCH settings, POST and DELETE
+// settings/backgrounds/{area} for the super franchise (403 for everyone else, before the body is read).
+import multipart from '@fastify/multipart';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../auth/authenticate.ts';
+import { API_PREFIX, type AppContext } from '../context.ts';
+import { settings } from '../db/schema.ts';
+import { ApiError, detail, fieldErrors } from '../http/errors.ts';
+import { detectImageType } from '../media/image-type.ts';
+import { detailError, errorBody, parameterError } from '@abacus/contract/errors-schema';
+import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, NO_FILE_CHOSEN, NO_PERMISSION } from '@abacus/contract/messages';
+import {
+  BACKGROUND_MAX_BYTES,
+  type BackgroundArea,
+  backgroundParams,
+  DEFAULT_CONTACTS,
+  publicSettingsSchema,
+  settingsPatchBody,
+  settingsSchema,
+} from '@abacus/contract/settings-schema';
+import { deleteBackground, saveBackground } from './background-files.ts';
+import { reencodeBackground } from './reencode-background.ts';
+import { backgroundKey, backgroundUrlOf, CONTACTS_KEY, publicPart, readSettings } from './settings-store.ts';
+
+export const PUBLIC_SETTINGS_CACHE = 'public, max-age=60';
+export const MALFORMED = 'Malformed multipart body.';
+
+/** preValidation of every write (after requireAuth): the super franchise only, before the body is looked at. */
+async function superOnly(req: FastifyRequest): Promise<void> {
+  if (req.user!.role !== 'super_franchise') throw detail(403, NO_PERMISSION);
+}
+
+/** The bytes of the `image` file of a multipart body; every failure is a 400 (never a 500, never a stall). */
+async function readImage(req: FastifyRequest): Promise<Buffer> {
+  const imageError = (message: string) => fieldErrors({ image: [message] });
+  if (!req.isMultipart()) throw imageError(NO_FILE_CHOSEN);
+  let image: Buffer | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname === 'image' && image === null) image = await part.toBuffer();
+      else for await (const _ of part.file); // drain, or the iterator never moves on
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageError(IMAGE_TOO_LARGE);
+    req.log.info({ err }, 'rejected multipart body');
+    throw detail(400, MALFORMED);
+  }
+  if (image === null || image.length === 0) throw imageError(NO_FILE_CHOSEN);
+  return image;
+}
+
+/**
+ * Sets an area's background URL (null: none) under a row lock and answers the one it replaced, so that two writes at
+ * once each delete exactly the file the other one replaced.
+ */
+async function swapBackground(ctx: AppContext, area: BackgroundArea, url: string | null, by: number) {
+  const key = backgroundKey(area);
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      .values({ key, value: { url: null }, updatedBy: by })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update');
+    await tx.update(settings).set({ value: { url }, updated: new Date(), updatedBy: by }).where(eq(settings.key, key));
+    return backgroundUrlOf(row?.value);
+  });
+}
+
+export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { mediaDir } = ctx.config;
+
+  r.get(`${API_PREFIX}/settings/public`, {
+    schema: {
+      tags: ['settings'],
+      summary:
+        "The school’s public settings: contact details and social links of the footer ('' = not shown), the background of each area (or null)",
+      response: { 200: publicSettingsSchema },
+    },
+    handler: async (_req, reply) => {
+      // The same for everyone and changed rarely: every visitor's page asks for it, so browsers may keep it a minute.
+      reply.header('Cache-Control', PUBLIC_SETTINGS_CACHE);
+      return publicPart(await readSettings(ctx.db));
+    },
+  });
+
+  r.get(`${API_PREFIX}/settings`, {
+    schema: {
+      tags: ['settings'],
+      summary: 'The settings for the Settings page (super franchise)',
+      security: [{ token: [] }],
+      response: { 200: settingsSchema, 403: detailError },
+    },
+    onRequest: requireAuth(ctx),
+    preValidation: superOnly,
+    handler: () => readSettings(ctx.db),
+  });
+
+  r.patch(`${API_PREFIX}/settings`, {
+    schema: {
+      tags: ['settings'],
+      summary:
+        'Change contact details and social links (super franchise): fields not sent keep their value; e-mails valid, links https only',
+      security: [{ token: [] }],
+      body: settingsPatchBody,
+      response: { 200: settingsSchema, 400: errorBody, 403: detailError },
+    },
+    onRequest: requireAuth(ctx),
+    preValidation: superOnly,
+    handler: async (req) => {
+      const sent = Object.fromEntries(Object.entries(req.body).filter(([, value]) => value !== undefined));
+      const by = req.user!.id;
+      // One statement: a first save starts from the defaults, a later one merges into what is stored (jsonb ||), so
+      // two owners saving different fields at once both keep theirs.
+      await ctx.db
+        .insert(settings)
+        .values({ key: CONTACTS_KEY, value: { ...DEFAULT_CONTACTS, ...sent }, updatedBy: by })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: {
+            value: sql`${settings.value} || ${JSON.stringify(sent)}::jsonb`,
+            updated: new Date(),
+            updatedBy: by,
+          },
+        });
+      return readSettings(ctx.db);
+    },
+  });
+
+  r.delete(`${API_PREFIX}/settings/backgrounds/:area`, {
+    schema: {
+      tags: ['settings'],
+      summary: 'Remove an area’s background (super franchise): the built-in look comes back; the file is deleted',
+      security: [{ token: [] }],
+      params: backgroundParams,
+      response: { 200: settingsSchema, 400: parameterError, 403: detailError },
+    },
+    onRequest: requireAuth(ctx),
+    preValidation: superOnly,
+    handler: async (req) => {
+      const previous = await swapBackground(ctx, req.params.area, null, req.user!.id);
+      await deleteBackground(mediaDir, previous).catch((err) => req.log.warn({ err }, 'old background not deleted'));
+      return readSettings(ctx.db);
+    },
+  });
+
+  // Multipart is parsed only by the upload route: everywhere else it stays an unsupported media type.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      // @fastify/multipart does not obey bodyLimit: every limit is set here.
+      limits: {
+        fileSize: BACKGROUND_MAX_BYTES,
+        files: 1,
+        fields: 5,
+        fieldNameSize: 100,
+        fieldSize: 1000,
+        parts: 10,
+        headerPairs: 50,
+      },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/settings/backgrounds/:area`, {
+      schema: {
+        tags: ['settings'],
+        summary:
+          'Upload an area’s background (super franchise): multipart/form-data, field "image", JPEG or PNG (by content), at most 5 MB; stored re-encoded (no metadata), at most 2560 px; replaces (and deletes) the previous one',
+        security: [{ token: [] }],
+        consumes: ['multipart/form-data'],
+        params: backgroundParams,
+        response: { 200: settingsSchema, 400: errorBody, 403: detailError },
+      },
+      onRequest: requireAuth(ctx),
+      preValidation: superOnly,
+      handler: async (req) => {
+        const bytes = await readImage(req);
+        const type = detectImageType(bytes);
+        const clean = type && (await reencodeBackground(bytes, type));
+        if (!type || !clean) throw fieldErrors({ image: [IMAGE_TYPE_REFUSED] });
+        const url = await saveBackground(mediaDir, clean, type);
+        let previous: string | null;
+        try {
+          previous = await swapBackground(ctx, req.params.area, url, req.user!.id);
+        } catch (err) {
+          await deleteBackground(mediaDir, url);
+          throw err;
+        }
+        await deleteBackground(mediaDir, previous).catch((err) => req.log.warn({ err }, 'old background not deleted'));
+        return readSettings(ctx.db);
+      },
+    });
+  });
+}

@@ -1,0 +1,43 @@
+// GET settings/public (the footer's contact details and social links, the backgrounds), asked once per page load
+// after the first paint: a plain call and a plain store, because the landing page's first load has a 200 KB budget (a
+// query client would cost 13 KB of it, rxjs 3 KB). Until it answers, or when it fails, the footer shows the defaults
+// (contract/src/settings.ts).
+import { useSyncExternalStore } from 'react';
+import type { PublicSettings } from '@abacus/contract/settings';
+import { api, noAuth, session$ } from '@abacus/shared';
+
+let current: PublicSettings | null = null;
+let asking = false;
+const listeners = new Set<() => void>();
+
+/** The settings as last answered (or saved by the background tester); null until the first answer. */
+export const getPublicSettings = () => current;
+
+export function setPublicSettings(settings: PublicSettings | null): void {
+  current = settings;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+export const usePublicSettings = () => useSyncExternalStore(subscribe, getPublicSettings);
+
+/** Asks once; a failure lets the next page that needs it ask again. */
+export function loadPublicSettings(): void {
+  if (asking || current) return;
+  asking = true;
+  // The answer may be kept by the browser for a minute; the owner, who changes it, asks past that copy.
+  const owner = session$.getValue()?.profile.role === 'super_franchise';
+  api
+    .get<PublicSettings>('settings/public', noAuth(owner ? { headers: { 'Cache-Control': 'no-cache' } } : {}))
+    .then(
+      ({ data }) => setPublicSettings(data),
+      () => undefined,
+    )
+    .finally(() => {
+      asking = false;
+    });
+}
