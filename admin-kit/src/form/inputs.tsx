@@ -21,7 +21,7 @@ export function TextField({
   onBlur,
   ...field
 }: Common & {
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'url';
   autoComplete?: string;
   placeholder?: string;
   multiline?: boolean;

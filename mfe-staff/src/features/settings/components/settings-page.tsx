@@ -114,7 +114,14 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <legend className="settings-page__heading">{t('settings.social')}</legend>
         <p className="staff-muted">{t('settings.hints.social')}</p>
         {SOCIAL_LINKS.map((name) => (
-          <TextField key={name} name={name} label={SOCIAL_NAMES[name]} placeholder="https://" autoComplete="off" />
+          <TextField
+            key={name}
+            name={name}
+            type="url"
+            label={SOCIAL_NAMES[name]}
+            placeholder="https://"
+            autoComplete="off"
+          />
         ))}
       </fieldset>
     </SchemaForm>

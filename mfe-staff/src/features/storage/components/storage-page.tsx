@@ -70,7 +70,7 @@ export function StoragePage() {
                 className="ui-btn ui-btn--ghost"
                 onClick={() => setCreating(true)}
               >
-                <span aria-hidden="true">＋ </span>
+                <span aria-hidden="true">+ </span>
                 {t('storage.createFolder')}
               </button>
             </div>
