@@ -29,4 +29,5 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'parent3@demo.school', role: 'parent', note: 'Oksana Hrytsenko, parent of student3@demo.school' },
   { email: 'student3@demo.school', role: 'student', note: 'Mark Hrytsenko, in "Rainbow group" (franchise3)' },
   { email: 'blocked-teacher@demo.school', role: 'teacher', note: 'Yurii Savchenko, a blocked teacher of franchise3' },
+  { email: 'blocked-parent@demo.school', role: 'parent', note: 'Viktor Moroz, a blocked parent under teacher3' },
 ];

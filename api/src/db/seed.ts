@@ -313,6 +313,19 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
       parentFirstName: 'Oksana',
       parentLastName: 'Hrytsenko',
     });
+    // A family that left: the parent account is blocked (spec 002 section 4), restorable from the Restore screen.
+    await insert({
+      email: 'blocked-parent@demo.school',
+      role: 'parent',
+      firstName: 'Viktor',
+      lastName: 'Moroz',
+      phoneNumber: '+380501112219',
+      parentId: teacher3Id,
+      isActive: false,
+      dateDeactivated: new Date('2026-06-15T09:00:00Z'),
+      country: 'Ukraine',
+      city: 'Odesa',
+    });
     await tx
       .insert(discounts)
       .values({ franchiseId: franchise2Id, start: '2026-09-01', end: '2027-05-31', value: '5.00', authorId: superId });

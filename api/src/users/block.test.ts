@@ -38,6 +38,7 @@ const MANAGES: Record<string, string[]> = {
     'parent3',
     'student3',
     'blocked-teacher',
+    'blocked-parent',
   ],
   franchise2: ['teacher2', 'parent2', 'student2'],
   teacher2: ['parent2', 'student2'],
