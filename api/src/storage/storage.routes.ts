@@ -76,7 +76,15 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: STORAGE_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10, headerPairs: 50 },
+      limits: {
+        fileSize: STORAGE_FILE_MAX_BYTES,
+        files: 1,
+        fields: 5,
+        fieldNameSize: 100,
+        fieldSize: 1000,
+        parts: 10,
+        headerPairs: 50,
+      },
       throwFileSizeLimit: false,
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/storage/files/`, {

@@ -54,7 +54,15 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart is parsed only by this route: everywhere else it stays an unsupported media type.
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 20, headerPairs: 50 },
+      limits: {
+        fileSize: AVATAR_MAX_BYTES,
+        files: 1,
+        fields: 10,
+        fieldNameSize: 100,
+        fieldSize: 1000,
+        parts: 20,
+        headerPairs: 50,
+      },
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/users/user/:id/avatar`, {
       schema: {

@@ -45,7 +45,15 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 10, headerPairs: 50 },
+      limits: {
+        fileSize: DOCUMENT_MAX_BYTES,
+        files: 1,
+        fields: 5,
+        fieldNameSize: 100,
+        fieldSize: 1000,
+        parts: 10,
+        headerPairs: 50,
+      },
       throwFileSizeLimit: false,
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/billing/files`, {
