@@ -1,4 +1,4 @@
-import { menuFor, pageTitleKey, resourceAt } from '../resources';
+import { mayOpen, menuFor, pageTitleKey, resourceAt } from '../resources';
 
 const keys = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => i.key);
 
@@ -56,5 +56,20 @@ describe('resources', () => {
     expect(resourceAt('/dashboard/list/parent')?.list).toBe('parent');
     expect(resourceAt('/dashboard/list/teacher/deactivated')?.key).toBe('deactivated');
     expect(resourceAt('/dashboard/nothing')).toBeUndefined();
+  });
+});
+
+describe('who may open a screen (the 403 view otherwise)', () => {
+  const at = (path: string) => resourceAt(path)!;
+  it('lessons from franchise up; add-lesson and settings for the super franchise only', () => {
+    expect(mayOpen(at('/dashboard/lessons'), 'teacher')).toBe(false);
+    expect(mayOpen(at('/dashboard/lessons/5'), 'franchise')).toBe(true);
+    expect(mayOpen(at('/dashboard/lesson/add'), 'master_franchise')).toBe(false);
+    expect(mayOpen(at('/dashboard/lesson/add'), 'super_franchise')).toBe(true);
+    expect(mayOpen(at('/dashboard/settings'), 'master_franchise')).toBe(false);
+  });
+  it('materials for everyone in the staff area, parents included; screens without a menu entry for everyone', () => {
+    expect(mayOpen(at('/dashboard/storage'), 'parent')).toBe(true);
+    expect(mayOpen(at('/dashboard/profile/7'), 'parent')).toBe(true);
   });
 });
