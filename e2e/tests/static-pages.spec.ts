@@ -43,7 +43,7 @@ test('the super franchise edits /faq in two languages; a visitor reads both', as
   await page.keyboard.type(`Новый ответ ${tag}`);
   // The language-switcher modal moves to another tab.
   await editor.getByRole('button', { name: 'Language: Русский' }).click();
-  await page.getByTestId('page-language-dialog').getByRole('button', { name: 'English' }).click();
+  await page.getByTestId('language-switch-dialog').getByRole('button', { name: 'English' }).click();
   await expect(editor.getByRole('tab', { selected: true })).toHaveText('English');
   await text.click();
   await page.keyboard.press('ControlOrMeta+End');

@@ -11,7 +11,6 @@ import {
   SchemaForm,
   SelectField,
   TabPanel,
-  Tabs,
   TextField,
   useSchemaForm,
   useWatch,
@@ -19,6 +18,7 @@ import {
 import { missingLessonFields } from '@abacus/contract/lessons-schema';
 import { dataLanguage, LANGUAGES, type Language, NATIVE_NAMES, navigate, Spinner, toast } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';
+import { LanguageTabs } from '@/lib/language-tabs/language-tabs';
 import { RichTextField } from '@/lib/rich-text/rich-text-field';
 import { useViewer } from '@/lib/session/use-viewer';
 import { type Lesson, useCourses, useLesson, useLessons, useSaveLesson } from '../api/lessons';
@@ -79,12 +79,12 @@ function LessonForm({
     [courses, uiLang],
   );
   const missing = missingLessonFields(values);
-  const tabs = LANGUAGES.map((l) => {
+  const tabLabel = (l: Language) => {
     const status = tabStatus(l, values, lesson?.translations);
     const invalid = errors[`name_${dataLanguage(l)}`] || errors[`body_${dataLanguage(l)}`];
     const mark = invalid ? ' ⚠' : status === 'missing' ? ' ○' : status === 'stale' ? ' ↻' : '';
-    return { key: l, label: `${NATIVE_NAMES[l]}${mark}` };
-  });
+    return `${NATIVE_NAMES[l]}${mark}`;
+  };
   const dl = dataLanguage(tab);
   const fields = Object.keys(initial);
   const name = lesson?.[`name_${uiLang}`] ?? '';
@@ -136,7 +136,7 @@ function LessonForm({
             disabled={!canEdit}
           />
         </div>
-        <Tabs tabs={tabs} active={tab} onChange={(key) => setTab(key as Language)} label={t('lessons.languages')} />
+        <LanguageTabs active={tab} onChange={setTab} tabLabel={tabLabel} />
         <p className="staff-muted">{t('lessons.legend')}</p>
         <TabPanel tab={tab}>
           <TextField key={`name_${dl}`} name={`name_${dl}`} label={t('lessons.name')} required disabled={!canEdit} />

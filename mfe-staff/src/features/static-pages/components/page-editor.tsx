@@ -3,23 +3,15 @@
 // remote draws it in place of the page when the super franchise presses Edit; the server checks the role again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, SchemaForm, TabPanel, Tabs, useAdminTexts, useSchemaForm } from '@abacus/admin-kit';
+import { applyServerErrors, SchemaForm, TabPanel, useAdminTexts, useSchemaForm } from '@abacus/admin-kit';
 import {
   type StaticPage,
   type StaticPageInput,
   staticPageBody,
   type StaticPageTexts,
 } from '@abacus/contract/static-pages-schema';
-import {
-  dataLanguage,
-  LANGUAGES,
-  type Language,
-  Modal,
-  NATIVE_NAMES,
-  Spinner,
-  toast,
-  useNamespace,
-} from '@abacus/shared';
+import { dataLanguage, type Language, Spinner, toast, useNamespace } from '@abacus/shared';
+import { LanguageTabs } from '@/lib/language-tabs/language-tabs';
 import { RichTextField } from '@/lib/rich-text/rich-text-field';
 import { loadBundle } from '@/locales/load-bundle';
 import { saveStaticPage } from '../api/save-static-page';
@@ -44,7 +36,6 @@ export function PageEditor(props: Props) {
 function PageEditorForm({ page, texts, onSaved, onClose }: Props) {
   const { t } = useTranslation('staff');
   const [tab, setTab] = useState<Language>('ru');
-  const [choosing, setChoosing] = useState(false);
   const [formError, setFormError] = useState<string>();
   const form = useSchemaForm(staticPageBody, pageFormValues(texts));
   const fields = Object.keys(pageFormValues(texts));
@@ -64,19 +55,9 @@ function PageEditorForm({ page, texts, onSaved, onClose }: Props) {
 
   return (
     <section className="page-editor" data-testid="page-editor">
-      <div className="page-editor__bar">
-        <h2 className="page-editor__title">{t('staticPages.title')}</h2>
-        <button type="button" className="ui-btn ui-btn--ghost" onClick={() => setChoosing(true)}>
-          {t('staticPages.language', { language: NATIVE_NAMES[tab] })}
-        </button>
-      </div>
+      <h2 className="page-editor__title">{t('staticPages.title')}</h2>
       <SchemaForm form={form} onSubmit={submit} submitLabel={t('admin:form.save')} formError={formError}>
-        <Tabs
-          tabs={LANGUAGES.map((l) => ({ key: l, label: NATIVE_NAMES[l] }))}
-          active={tab}
-          onChange={(key) => setTab(key as Language)}
-          label={t('staticPages.languages')}
-        />
+        <LanguageTabs active={tab} onChange={setTab} />
         <TabPanel tab={tab}>
           <RichTextField key={dl} name={`text_${dl}`} label={t('staticPages.text')} lang={dl} media />
         </TabPanel>
@@ -86,27 +67,6 @@ function PageEditorForm({ page, texts, onSaved, onClose }: Props) {
           {t('staticPages.cancel')}
         </button>
       </p>
-      {choosing && (
-        <Modal title={t('staticPages.chooseLanguage')} onClose={() => setChoosing(false)} testId="page-language-dialog">
-          <div className="page-editor__languages">
-            {LANGUAGES.map((l) => (
-              <button
-                key={l}
-                type="button"
-                className="ui-btn ui-btn--ghost"
-                lang={dataLanguage(l)}
-                aria-pressed={l === tab}
-                onClick={() => {
-                  setTab(l);
-                  setChoosing(false);
-                }}
-              >
-                {NATIVE_NAMES[l]}
-              </button>
-            ))}
-          </div>
-        </Modal>
-      )}
     </section>
   );
 }
