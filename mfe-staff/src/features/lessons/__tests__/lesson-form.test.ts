@@ -25,6 +25,8 @@ describe('the lesson form', () => {
       name_ru: '',
     });
     expect(nextOrder([])).toBe(1);
+    expect(lessonFormValues(undefined, 1, 3).lesson_group).toBe('3');
+    expect(lessonFormValues({ ...lesson, lesson_group: null }, 1, 3).lesson_group).toBe('');
   });
 
   it('reads the order and the course from text by the contract rules', () => {

@@ -49,7 +49,11 @@ export function LessonEditorPage({ id }: { id?: number }) {
   if ((id !== undefined && !lesson.data) || !courses.data || (id === undefined && !lessons.data)) {
     return <Spinner label={t('common:loading')} />;
   }
-  const initial = lessonFormValues(lesson.data, nextOrder((lessons.data ?? []).map((l) => l.order)));
+  const initial = lessonFormValues(
+    lesson.data,
+    nextOrder((lessons.data ?? []).map((l) => l.order)),
+    courses.data.at(-1)?.id,
+  );
   return <LessonForm key={lesson.data?.id ?? 'new'} lesson={lesson.data} initial={initial} courses={courses.data} />;
 }
 

@@ -17,11 +17,15 @@ export const lessonFormSchema = lessonFieldsSchema.extend({
 
 export type LessonFormValues = Record<string, string>;
 
-/** The form's starting values: the lesson's, or blank ones with the next order number. */
-export function lessonFormValues(lesson: Lesson | undefined, nextOrder: number): LessonFormValues {
+/**
+ * The form's starting values: the lesson's, or blank ones with the next order number in the last course (a lesson
+ * without a course is not listed to students, so a new one never starts without one).
+ */
+export function lessonFormValues(lesson: Lesson | undefined, nextOrder: number, lastCourse?: number): LessonFormValues {
+  const course = lesson ? lesson.lesson_group : lastCourse;
   const values: LessonFormValues = {
     order: String(lesson?.order ?? nextOrder),
-    lesson_group: lesson?.lesson_group == null ? '' : String(lesson.lesson_group),
+    lesson_group: course == null ? '' : String(course),
   };
   for (const l of DATA_LANGUAGES) {
     values[`name_${l}`] = lesson?.[`name_${l}`] ?? '';
