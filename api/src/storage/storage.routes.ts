@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
 import {
   FOLDER_HOLDS_OTHERS,
+  NO_PERMISSION,
   FOLDER_NAME_TAKEN,
   NO_SUCH_CHOICE,
   STORAGE_FILE_TOO_LARGE,
@@ -51,12 +52,17 @@ const CONTENT_TYPES: Record<string, string> = {
   webm: 'video/webm',
 };
 
+/** Students have no materials storage. */
+function assertNotStudent(viewer: Viewer) {
+  if (viewer.role === 'student') throw detail(403, NO_PERMISSION);
+}
+
 export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
   const tmpDir = path.join(ctx.config.mediaDir, '.uploads');
 
-  /** A folder the viewer sees, else 404 (an invisible folder looks like a missing one). */
-  async function visibleFolder(viewer: Viewer, id: number) {
-    const [folder] = await ctx.db
+  /** The folders the viewer sees that match `where`, in the answer's shape. */
+  const foldersSeenBy = (viewer: Viewer, where: SQL | undefined) =>
+    ctx.db
       .select({
         id: storageFolders.id,
         name: storageFolders.name,
@@ -66,7 +72,11 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
       })
       .from(storageFolders)
       .innerJoin(users, eq(users.id, storageFolders.ownerId))
-      .where(and(eq(storageFolders.id, id), sql`${storageFolders.ownerId} in (${storageOwnerIds(viewer)})`));
+      .where(and(where, sql`${storageFolders.ownerId} in (${storageOwnerIds(viewer)})`));
+
+  /** A folder the viewer sees, else 404 (an invisible folder looks like a missing one). */
+  async function visibleFolder(viewer: Viewer, id: number) {
+    const [folder] = await foldersSeenBy(viewer, eq(storageFolders.id, id));
     if (!folder) throw detail(404, NOT_FOUND);
     return folder;
   }
@@ -147,25 +157,12 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const viewer = req.user!;
-      if (viewer.role === 'student') throw detail(403, 'You do not have permission to perform this action.');
+      assertNotStudent(viewer);
       if (req.query.folder !== undefined) await visibleFolder(viewer, req.query.folder);
-      return ctx.db
-        .select({
-          id: storageFolders.id,
-          name: storageFolders.name,
-          parent: storageFolders.parentId,
-          owner: ownerName,
-          can_delete: deletable(viewer, storageFolders.ownerId),
-        })
-        .from(storageFolders)
-        .innerJoin(users, eq(users.id, storageFolders.ownerId))
-        .where(
-          and(
-            inFolder(storageFolders.parentId, req.query.folder),
-            sql`${storageFolders.ownerId} in (${storageOwnerIds(viewer)})`,
-          ),
-        )
-        .orderBy(asc(sql`lower(${storageFolders.name})`), asc(storageFolders.id));
+      return foldersSeenBy(viewer, inFolder(storageFolders.parentId, req.query.folder)).orderBy(
+        asc(sql`lower(${storageFolders.name})`),
+        asc(storageFolders.id),
+      );
     },
   });
 
@@ -180,7 +177,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const viewer = req.user!;
-      if (viewer.role === 'student') throw detail(403, 'You do not have permission to perform this action.');
+      assertNotStudent(viewer);
       const folder = await visibleFolder(viewer, req.params.id);
       const above = await ctx.db.execute<{ id: number; name: string; depth: number }>(sql`
         with recursive up(id, name, parent_id, depth) as (
@@ -206,7 +203,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const viewer = req.user!;
-      if (viewer.role === 'student') throw detail(403, 'You do not have permission to perform this action.');
+      assertNotStudent(viewer);
       if (req.query.folder !== undefined) await visibleFolder(viewer, req.query.folder);
       const rows = await ctx.db
         .select({
@@ -290,7 +287,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
       const viewer = req.user!;
       assertStaff(viewer);
       const folder = await visibleFolder(viewer, req.params.id);
-      if (!folder.can_delete) throw detail(403, 'You do not have permission to perform this action.');
+      if (!folder.can_delete) throw detail(403, NO_PERMISSION);
       const keys = await ctx.db.transaction(async (tx) => {
         const tree = sql`
           with recursive sub(id) as (
@@ -350,7 +347,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
       const viewer = req.user!;
       assertStaff(viewer);
       const file = await visibleFile(viewer, req.params.id);
-      if (!file.can_delete) throw detail(403, 'You do not have permission to perform this action.');
+      if (!file.can_delete) throw detail(403, NO_PERMISSION);
       await ctx.db.delete(storageFiles).where(eq(storageFiles.id, file.id));
       await ctx.blobs.delete(file.key).catch((err) => req.log.warn({ err, key: file.key }, 'blob kept'));
       return reply.code(204).send(null);
@@ -367,7 +364,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req, reply) => {
       const viewer = req.user!;
-      if (viewer.role === 'student') throw detail(403, 'You do not have permission to perform this action.');
+      assertNotStudent(viewer);
       const file = await visibleFile(viewer, req.params.id);
       const blob = await ctx.blobs.get(file.key);
       if (!blob) throw detail(404, NOT_FOUND);
