@@ -109,6 +109,10 @@ export const recordGameBody = z
       .nullish()
       .transform((v) => v ?? null),
     with_columns: bool(false),
+    homework_game: int(1, PG_INT_MAX)
+      .nullish()
+      .transform((v) => v ?? null)
+      .describe('the homework game entry this game is played for (lessons/homeworks/{id} games[].id)'),
     option: z
       .preprocess(
         (v) => BASE_MODE_ALIASES.get(v) ?? v,
@@ -203,7 +207,15 @@ export const columnsAnswersBody = z
 export type ColumnAnswer = z.input<typeof columnsAnswersBody>[number];
 
 /** The server's verdict on an answer. */
-export const answerResult = z.object({ id: z.number(), answer: z.string().nullable(), is_right_answer: z.boolean() });
+export const answerResult = z.object({
+  id: z.number(),
+  answer: z.string().nullable(),
+  is_right_answer: z.boolean(),
+  homework_reward: z
+    .object({ homework: z.number().int(), task_done: z.boolean(), puzzle_opened: z.boolean() })
+    .optional()
+    .describe('a homework game: whether this answer finished the homework (1 i$) and the puzzle (3 i$), paid now'),
+});
 export type AnswerResult = z.infer<typeof answerResult>;
 
 /** GET videos/random answers {data: video}: a reward video shown every 20th right answer. */

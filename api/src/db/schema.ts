@@ -23,6 +23,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -321,10 +322,13 @@ export const indigoTransactions = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     kind: varchar('kind', { length: 20 }).$type<TransactionKind>().notNull().default('manual'),
     reason: text('reason').notNull().default(''),
+    /** A reward paid once per student: `homework:{id}`, `puzzle:{year}-{month}` (the unique index makes it once). */
+    rewardKey: varchar('reward_key', { length: 40 }),
     created: created(),
   },
   (t) => [
     index('indigo_transactions_user_id_idx').on(t.userId),
+    uniqueIndex('indigo_transactions_reward_key').on(t.userId, t.rewardKey).where(sql`reward_key is not null`),
     check('indigo_transactions_kind_check', oneOf(t.kind, TRANSACTION_KINDS)),
   ],
 );
@@ -528,8 +532,12 @@ export const games = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Set when the game was played as homework (the homework tables come with the homework issue). */
-    homeworkId: integer('homework_id'),
+    /** Set when the game was played as homework. */
+    homeworkId: integer('homework_id').references((): AnyPgColumn => homeworks.id, { onDelete: 'set null' }),
+    /** The homework game entry it was played for: its right answers count towards the entry's `repeat`. */
+    homeworkGameId: integer('homework_game_id').references((): AnyPgColumn => homeworkGames.id, {
+      onDelete: 'set null',
+    }),
     type: varchar('type', { length: 30 }).notNull(),
     digitType: varchar('digit_type', { length: 30 }),
     digit: jsonb('digit').$type<number[]>().notNull().default([]),
@@ -545,7 +553,10 @@ export const games = pgTable(
     withColumns: boolean('with_columns').notNull().default(false),
     created: created(),
   },
-  (t) => [index('games_user_id_idx').on(t.userId, t.created)],
+  (t) => [
+    index('games_user_id_idx').on(t.userId, t.created),
+    index('games_homework_game_idx').on(t.homeworkGameId, t.userId).where(sql`homework_game_id is not null`),
+  ],
 );
 
 /** One expression of a game and its answer; the statistics count these. */
@@ -621,4 +632,75 @@ export const issuedExpressions = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('issued_expressions_expires_idx').on(t.expires)],
+);
+
+/**
+ * A day of homework (spec 002 "Homework"): tile `order` (1-20) of a month's puzzle, set for one student (`user_id`)
+ * or for a group (every student of it). At most one per target and tile.
+ */
+export const homeworks = pgTable(
+  'homeworks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    /** Zero-based, as the calls send it. */
+    month: smallint('month').notNull(),
+    order: smallint('order').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    created: created(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('homeworks_user_day_key').on(t.userId, t.year, t.month, t.order).where(sql`user_id is not null`),
+    uniqueIndex('homeworks_group_day_key').on(t.groupId, t.year, t.month, t.order).where(sql`group_id is not null`),
+    check('homeworks_one_target_check', sql`(${t.userId} is null) <> (${t.groupId} is null)`),
+    check('homeworks_day_check', sql`${t.month} between 0 and 11 and ${t.order} between 1 and 20`),
+  ],
+);
+
+/** A game configuration of a homework (spec 002 "Game entry in a homework"), in the editor's order. */
+export const homeworkGames = pgTable(
+  'homework_games',
+  {
+    id: serial('id').primaryKey(),
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    repeat: smallint('repeat').notNull().default(1),
+    calculationMethod: varchar('calculation_method', { length: 10 }).notNull().default('oral'),
+    option: varchar('option', { length: 30 }),
+    digitType: varchar('digit_type', { length: 30 }),
+    digit: jsonb('digit').$type<number[]>().notNull().default([]),
+    speed: numeric('speed', { precision: 4, scale: 1 }).notNull().default('1.0'),
+    operationNumber: smallint('operation_number').notNull().default(2),
+    difficult: integer('difficult').notNull().default(1),
+    difficult2: integer('difficult_2'),
+    numbers: jsonb('numbers').$type<number[]>().notNull().default([]),
+    withColumns: boolean('with_columns').notNull().default(false),
+    /** Matific: the activity's https address. */
+    link: text('link'),
+  },
+  (t) => [index('homework_games_homework_idx').on(t.homeworkId, t.position)],
+);
+
+/**
+ * "Close for users" (spec 002 section 7): a student's answers to the homework before `reset_at` no longer count, so
+ * they must do it again. The rewards already paid stay paid, once.
+ */
+export const homeworkResets = pgTable(
+  'homework_resets',
+  {
+    homeworkId: integer('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkId, t.userId] })],
 );
