@@ -17,6 +17,13 @@ CREATE TABLE "homework_games" (
 	"link" text
 );
 --> statement-breakpoint
+CREATE TABLE "homework_marks" (
+	"homework_game_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "homework_marks_homework_game_id_user_id_pk" PRIMARY KEY("homework_game_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "homework_resets" (
 	"homework_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -41,6 +48,8 @@ CREATE TABLE "homeworks" (
 ALTER TABLE "games" ADD COLUMN "homework_game_id" integer;--> statement-breakpoint
 ALTER TABLE "indigo_transactions" ADD COLUMN "reward_key" varchar(40);--> statement-breakpoint
 ALTER TABLE "homework_games" ADD CONSTRAINT "homework_games_homework_id_homeworks_id_fk" FOREIGN KEY ("homework_id") REFERENCES "public"."homeworks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "homework_marks" ADD CONSTRAINT "homework_marks_homework_game_id_homework_games_id_fk" FOREIGN KEY ("homework_game_id") REFERENCES "public"."homework_games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "homework_marks" ADD CONSTRAINT "homework_marks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_resets" ADD CONSTRAINT "homework_resets_homework_id_homeworks_id_fk" FOREIGN KEY ("homework_id") REFERENCES "public"."homeworks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homework_resets" ADD CONSTRAINT "homework_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "homeworks" ADD CONSTRAINT "homeworks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

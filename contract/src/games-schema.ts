@@ -12,6 +12,7 @@ import {
   SPEED_MAX,
   SPEED_MIN,
 } from './games.ts';
+import { homeworkRewardSchema } from './homework-schema.ts';
 import { INVALID_ID, PG_INT_MAX } from './ids-schema.ts';
 import { NULL_CHAR } from './messages.ts';
 
@@ -211,10 +212,9 @@ export const answerResult = z.object({
   id: z.number(),
   answer: z.string().nullable(),
   is_right_answer: z.boolean(),
-  homework_reward: z
-    .object({ homework: z.number().int(), task_done: z.boolean(), puzzle_opened: z.boolean() })
+  homework_reward: homeworkRewardSchema
     .optional()
-    .describe('a homework game: whether this answer finished the homework (1 i$) and the puzzle (3 i$), paid now'),
+    .describe('a homework game: whether this answer finished the homework and the puzzle, and the i$ paid now'),
 });
 export type AnswerResult = z.infer<typeof answerResult>;
 

@@ -74,7 +74,8 @@ export const homeworkGameInput = z
       return;
     }
     const [min, max] = lengthRangeOf(g);
-    if (g.operation_number < min || g.operation_number > max) {
+    // Multiplication and division have no length ("count as 1"): whatever is sent is stored as 1.
+    if (min !== max && (g.operation_number < min || g.operation_number > max)) {
       issue('operation_number', `Ensure this value is between ${min} and ${max}.`);
     }
     if (g.type === 'multiply' && g.numbers.length === 0) issue('numbers', NUMBERS_REQUIRED);
@@ -223,6 +224,12 @@ export const homeworkCopyBody = z
   });
 export type HomeworkCopyBody = z.input<typeof homeworkCopyBody>;
 
+/** 400 of a copy onto days that already hold homework: the message and those days. */
+export const copyRefusedSchema = z.object({
+  orders: z.array(z.string()),
+  days: z.array(z.object({ year: z.number().int(), month: z.number().int(), order: z.number().int() })),
+});
+
 export const closeForUsersBody = z.object({ users: z.array(id()).min(1).max(500) });
 export const closeForGroupsBody = z.object({ groups: z.array(id()).min(1).max(100) });
 export const closedSchema = z.object({ closed: z.number().int().describe('students whose progress was cleared') });
@@ -245,10 +252,15 @@ export type HomeworkResults = z.infer<typeof homeworkResultsSchema>;
 /** POST lessons/homeworks/{id}/games/{game}/done: a Matific activity marked done by the student. */
 export const homeworkGameParams = z.object({ id: idParam(), game: idParam() });
 
-/** The reward a finishing answer paid (the play screen shows the task-done and puzzle-opened popups). */
+/**
+ * What an answer (or a Matific mark) did to its homework: `task_done` when it finished the homework (a day tile) now,
+ * `puzzle_opened` when that also finished all 20 tiles of the month; `paid` the i$ paid now (1 for the homework, 3
+ * for the puzzle, each once per student: a homework done again after a reset pays nothing).
+ */
 export const homeworkRewardSchema = z.object({
   homework: z.number().int(),
-  task_done: z.boolean().describe('this answer finished the homework: 1 i$ paid now'),
-  puzzle_opened: z.boolean().describe("it also finished the month's 20 tiles: 3 i$ paid now"),
+  task_done: z.boolean(),
+  puzzle_opened: z.boolean(),
+  paid: z.string().describe('i$ paid by this answer: "0.00", "1.00" or "4.00"'),
 });
 export type HomeworkReward = z.infer<typeof homeworkRewardSchema>;

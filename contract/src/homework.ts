@@ -180,5 +180,6 @@ export const MATIFIC_LINK = 'Enter the address of a Matific activity (https://..
 export const NUMBERS_REQUIRED = 'Choose at least one number.';
 export const CHOOSE_A_DAY = 'Choose at least one day.';
 export const NOT_A_MATIFIC_GAME = 'Only a Matific activity is marked as done by hand.';
+export const WRONG_HOMEWORK_GAME = 'This is not the game the homework asks for.';
 export const NOT_YOUR_HOMEWORK = 'This homework is not set for you.';
 export const READ_ONLY_HOMEWORK = "You cannot do homework in the student's platform";

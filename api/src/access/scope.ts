@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 type Viewer = Pick<AuthUser, 'id' | 'role'>;
 
@@ -108,9 +109,6 @@ export function managedUserIds(viewer: Viewer): SQL {
     union ${visibleStaffIds(viewer, 'franchise')}
     union ${visibleStaffIds(viewer, 'master_franchise')}`;
 }
-
-const rowsOf = (result: unknown): unknown[] =>
-  Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 
 /** Is `targetId` one of the ids `scope` selects? */
 export async function inScope(db: Db, scope: SQL, targetId: number): Promise<boolean> {

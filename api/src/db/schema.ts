@@ -704,3 +704,21 @@ export const homeworkResets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.homeworkId, t.userId] })],
 );
+
+/**
+ * Activities outside the platform (a Matific link) the student marked done by hand: such an entry is finished by its
+ * mark (after the student's reset, if any), not by answers.
+ */
+export const homeworkMarks = pgTable(
+  'homework_marks',
+  {
+    homeworkGameId: integer('homework_game_id')
+      .notNull()
+      .references(() => homeworkGames.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkGameId, t.userId] })],
+);

@@ -5,6 +5,7 @@ import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { gameData, games } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
+import { isDone, lockStudent, settleHomework } from '../homework/homework-rewards.ts';
 import { isRightAnswer } from './expected-answer.ts';
 
 export const ALREADY_ANSWERED = 'This expression has already been answered.';
@@ -28,6 +29,8 @@ export async function answerExpressions(
         answeredAt: gameData.answeredAt,
         type: games.type,
         option: games.option,
+        homeworkId: games.homeworkId,
+        homeworkGameId: games.homeworkGameId,
       })
       .from(gameData)
       .innerJoin(games, eq(games.id, gameData.gameId))
@@ -43,6 +46,16 @@ export async function answerExpressions(
     }
     if (rows.some((r) => r.answeredAt !== null)) throw detail(400, ALREADY_ANSWERED);
 
+    // Homework games: whether each homework was done before these answers, read under the student's lock.
+    const homeworkIds = [
+      ...new Set(rows.filter((r) => r.homeworkGameId !== null && r.homeworkId !== null).map((r) => r.homeworkId!)),
+    ];
+    const wasDone = new Map<number, boolean>();
+    if (homeworkIds.length) {
+      await lockStudent(tx as unknown as Db, viewer.id);
+      for (const id of homeworkIds) wasDone.set(id, await isDone(tx as unknown as Db, id, viewer.id));
+    }
+
     const results: AnswerResult[] = answers.map(({ id, answer }) => {
       const row = byId.get(id)!;
       return { id, answer, is_right_answer: isRightAnswer(row, row.operations, answer) };
@@ -57,6 +70,10 @@ export async function answerExpressions(
       .set({ answer: sql`judged.answer`, isRightAnswer: sql`judged.is_right`, answeredAt: new Date() })
       .from(sql`(values ${judged}) as judged(id, answer, is_right)`)
       .where(eq(gameData.id, sql`judged.id`));
+    for (const id of homeworkIds) {
+      const reward = await settleHomework(tx as unknown as Db, viewer.id, id, wasDone.get(id)!);
+      for (const r of results) if (byId.get(r.id)!.homeworkId === id) r.homework_reward = reward;
+    }
     return results;
   });
 }

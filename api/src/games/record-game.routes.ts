@@ -5,6 +5,7 @@ import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { gameData, games } from '../db/schema.ts';
 import { detail, fieldErrors } from '../http/errors.ts';
+import { homeworkEntryFor } from '../homework/homework-entry.ts';
 import { claimIssued, NOT_ISSUED } from './issued-expressions.ts';
 import { FREE_TYPES } from '@abacus/contract/games';
 import { recordedGameSchema, recordGameBody, type RecordGameBody } from '@abacus/contract/games-schema';
@@ -35,6 +36,7 @@ export function registerRecordGameRoutes(app: FastifyInstance, ctx: AppContext) 
       const viewer = req.user!;
       const b = req.body;
       assertMayRecord(viewer, b);
+      const homework = b.homework_game === null ? null : await homeworkEntryFor(ctx.db, viewer.id, b);
       const result = await ctx.db.transaction(async (tx) => {
         // The server judges only numbers the generator gave this student, once (issue 9: forged results).
         if (!(await claimIssued(tx as typeof ctx.db, viewer.id, b.operations))) {
@@ -44,6 +46,8 @@ export function registerRecordGameRoutes(app: FastifyInstance, ctx: AppContext) 
           .insert(games)
           .values({
             userId: viewer.id,
+            homeworkId: homework?.homeworkId ?? null,
+            homeworkGameId: homework?.id ?? null,
             type: b.type,
             digitType: b.digit_type,
             digit: b.digit,

@@ -1,12 +1,13 @@
+import { type AbacusLevel, digitChoices, PRO_LEVELS } from '@abacus/contract/game-levels';
 import type { Move } from './abacus-number.ts';
+
+// The levels, their pro variants and digit choices are the contract's (the homework editor offers the same ones).
+export { ABACUS_LEVELS, type AbacusLevel, digitChoices, PRO_LEVELS } from '@abacus/contract/game-levels';
 
 /**
  * The abacus levels of the addition games (spec 001 section 9) and what each allows and must practise.
  * See README.md in this folder for the reasoning.
  */
-
-export const ABACUS_LEVELS = ['elementary', 'small_friends', 'big_friends', 'family', 'fifty', 'hundred'] as const;
-export type AbacusLevel = (typeof ABACUS_LEVELS)[number];
 
 /** Focus digits in teaching order (the order the spec lists them: small friends 4 first, big friends 9 first...). */
 export const TEACHING_ORDER: Record<AbacusLevel, readonly number[]> = {
@@ -17,35 +18,6 @@ export const TEACHING_ORDER: Record<AbacusLevel, readonly number[]> = {
   fifty: [9, 8, 7, 6, 5, 4, 3, 2, 1],
   hundred: [9, 8, 7, 6, 5, 4, 3, 2, 1],
 };
-
-/** Levels with a pro variant (spec: elementary pro 3-8, small friends pro 3-1). */
-export const PRO_LEVELS: readonly AbacusLevel[] = ['elementary', 'small_friends'];
-
-const range = (from: number, to: number) => {
-  const out: number[] = [];
-  for (let d = from; from <= to ? d <= to : d >= to; d += from <= to ? 1 : -1) out.push(d);
-  return out;
-};
-
-/**
- * The digit choices offered for a level (spec 001 section 9): elementary 3-9 (pro 3-8), plus 0, 1, 2 with places
- * 10 or more, and no digits for pro with one place; small friends 4-1 (pro 3-1); big friends 9-1; family 6-9;
- * fifty and hundred 9-1.
- */
-export function digitChoices(level: AbacusLevel, complexity: number, pro: boolean): number[] {
-  const isPro = pro && PRO_LEVELS.includes(level);
-  switch (level) {
-    case 'elementary':
-      if (isPro) return complexity >= 10 ? [0, 1, 2, ...range(3, 8)] : [];
-      return complexity >= 10 ? [0, 1, 2, ...range(3, 9)] : range(3, 9);
-    case 'small_friends':
-      return isPro ? range(3, 1) : range(4, 1);
-    case 'family':
-      return range(6, 9);
-    default:
-      return range(9, 1);
-  }
-}
 
 export interface LevelRules {
   level: AbacusLevel;

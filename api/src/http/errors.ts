@@ -44,6 +44,19 @@ export function validationBody(issues: { instancePath?: string; message?: string
   return out;
 }
 
+/**
+ * Like `validationBody`, but keyed by the whole path ("games.1.operation_number"): for forms made of a list of
+ * parts, so that the screen shows the message on the part's own field. Use with a route's `attachValidation`.
+ */
+export function nestedValidationBody(issues: { instancePath?: string; message?: string }[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || 'non_field_errors';
+    if (!out[key]) out[key] = [issue.message || 'Invalid value.'];
+  }
+  return out;
+}
+
 // PostgreSQL error classes caused by input we failed to reject earlier (bad encoding, out of range...).
 const PG_INPUT_ERROR = /^(22|23)/;
 

@@ -3,19 +3,14 @@
 // details and social links, the backgrounds; cached 60 s), GET and PATCH settings, POST and DELETE
 // settings/backgrounds/{area} for the super franchise (403 for everyone else, before the body is read).
 import multipart from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { settings } from '../db/schema.ts';
-import { ApiError, detail, fieldErrors } from '../http/errors.ts';
-import { detectImageType } from '../media/image-type.ts';
 import { detailError, errorBody, parameterError } from '@abacus/contract/errors-schema';
-import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, NO_FILE_CHOSEN, NO_PERMISSION } from '@abacus/contract/messages';
 import {
-  BACKGROUND_MAX_BYTES,
-  type BackgroundArea,
   backgroundParams,
   DEFAULT_CONTACTS,
   publicSettingsSchema,
@@ -23,55 +18,10 @@ import {
   settingsSchema,
 } from '@abacus/contract/settings-schema';
 import { deleteBackground, saveBackground } from './background-files.ts';
-import { reencodeBackground } from './reencode-background.ts';
-import { backgroundKey, backgroundUrlOf, CONTACTS_KEY, publicPart, readSettings } from './settings-store.ts';
+import { IMAGE_UPLOAD_LIMITS, readCleanImage, superOnly, swapStoredUrl } from './background-upload.ts';
+import { backgroundKey, CONTACTS_KEY, publicPart, readSettings } from './settings-store.ts';
 
 export const PUBLIC_SETTINGS_CACHE = 'public, max-age=60';
-export const MALFORMED = 'Malformed multipart body.';
-
-/** preValidation of every write (after requireAuth): the super franchise only, before the body is looked at. */
-async function superOnly(req: FastifyRequest): Promise<void> {
-  if (req.user!.role !== 'super_franchise') throw detail(403, NO_PERMISSION);
-}
-
-/** The bytes of the `image` file of a multipart body; every failure is a 400 (never a 500, never a stall). */
-async function readImage(req: FastifyRequest): Promise<Buffer> {
-  const imageError = (message: string) => fieldErrors({ image: [message] });
-  if (!req.isMultipart()) throw imageError(NO_FILE_CHOSEN);
-  let image: Buffer | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === 'image' && image === null) image = await part.toBuffer();
-      else for await (const _ of part.file); // drain, or the iterator never moves on
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageError(IMAGE_TOO_LARGE);
-    req.log.info({ err }, 'rejected multipart body');
-    throw detail(400, MALFORMED);
-  }
-  if (image === null || image.length === 0) throw imageError(NO_FILE_CHOSEN);
-  return image;
-}
-
-/**
- * Sets an area's background URL (null: none) under a row lock and answers the one it replaced, so that two writes at
- * once each delete exactly the file the other one replaced.
- */
-async function swapBackground(ctx: AppContext, area: BackgroundArea, url: string | null, by: number) {
-  const key = backgroundKey(area);
-  return ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(settings)
-      .values({ key, value: { url: null }, updatedBy: by })
-      .onConflictDoNothing();
-    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for('update');
-    await tx.update(settings).set({ value: { url }, updated: new Date(), updatedBy: by }).where(eq(settings.key, key));
-    return backgroundUrlOf(row?.value);
-  });
-}
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -145,7 +95,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     preValidation: superOnly,
     handler: async (req) => {
-      const previous = await swapBackground(ctx, req.params.area, null, req.user!.id);
+      const previous = await swapStoredUrl(ctx.db, backgroundKey(req.params.area), null, req.user!.id);
       await deleteBackground(mediaDir, previous).catch((err) => req.log.warn({ err }, 'old background not deleted'));
       return readSettings(ctx.db);
     },
@@ -155,15 +105,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.register(async (scope) => {
     await scope.register(multipart, {
       // @fastify/multipart does not obey bodyLimit: every limit is set here.
-      limits: {
-        fileSize: BACKGROUND_MAX_BYTES,
-        files: 1,
-        fields: 5,
-        fieldNameSize: 100,
-        fieldSize: 1000,
-        parts: 10,
-        headerPairs: 50,
-      },
+      limits: IMAGE_UPLOAD_LIMITS,
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/settings/backgrounds/:area`, {
       schema: {
@@ -178,14 +120,10 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: requireAuth(ctx),
       preValidation: superOnly,
       handler: async (req) => {
-        const bytes = await readImage(req);
-        const type = detectImageType(bytes);
-        const clean = type && (await reencodeBackground(bytes, type));
-        if (!type || !clean) throw fieldErrors({ image: [IMAGE_TYPE_REFUSED] });
-        const url = await saveBackground(mediaDir, clean, type);
+        const url = await saveBackground(mediaDir, ...(await readCleanImage(req)));
         let previous: string | null;
         try {
-          previous = await swapBackground(ctx, req.params.area, url, req.user!.id);
+          previous = await swapStoredUrl(ctx.db, backgroundKey(req.params.area), url, req.user!.id);
         } catch (err) {
           await deleteBackground(mediaDir, url);
           throw err;

@@ -3,6 +3,7 @@
 // parent users created under them.
 import { sql } from 'drizzle-orm';
 import type { Statistic } from '@abacus/contract/staff-lists-schema';
+import { rowsOf } from '../db/rows.ts';
 import type { Db } from '../db/client.ts';
 
 const EMPTY: Statistic = {
@@ -14,9 +15,6 @@ const EMPTY: Statistic = {
   franchises_total: 0,
   parents_total: 0,
 };
-
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? [])) as Record<string, unknown>[];
 
 export async function statisticsOf(db: Db, ids: number[]): Promise<Map<number, Statistic>> {
   const found = new Map<number, Statistic>(ids.map((id) => [id, { ...EMPTY }]));

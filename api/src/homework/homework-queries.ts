@@ -1,0 +1,174 @@
+// Reading homework: a month of a student's or a group's calendar, one homework with its games, the results table.
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { HomeworkDetail, HomeworkGame, HomeworkResults, HomeworkSummary } from '@abacus/contract/homework-schema';
+import type { Db } from '../db/client.ts';
+import { homeworkGames, homeworks, users } from '../db/schema.ts';
+import { groupOf, type HomeworkRow, type Target } from './homework-access.ts';
+import { byHomeworkAndStudent, completeStatus, type EntryProgress, entryProgress } from './homework-progress.ts';
+
+type GameRow = typeof homeworkGames.$inferSelect;
+
+export function gameOut(g: GameRow, progress: EntryProgress | null): HomeworkGame {
+  return {
+    id: g.id,
+    type: g.type as HomeworkGame['type'],
+    repeat: g.repeat,
+    calculation_method: g.calculationMethod as HomeworkGame['calculation_method'],
+    option: g.option as HomeworkGame['option'],
+    digit_type: g.digitType as HomeworkGame['digit_type'],
+    digit: g.digit,
+    speed: Number(g.speed),
+    operation_number: g.operationNumber,
+    difficult: g.difficult,
+    difficult_2: g.difficult2,
+    numbers: g.numbers,
+    with_columns: g.withColumns,
+    link: g.link,
+    is_created: true,
+    progress: progress
+      ? {
+          right_answers: progress.right_answers,
+          answered: progress.answered,
+          seconds: progress.seconds,
+          done: progress.done,
+        }
+      : null,
+  };
+}
+
+export async function gamesOf(db: Db, ids: number[]): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(homeworkGames)
+    .where(inArray(homeworkGames.homeworkId, ids))
+    .orderBy(asc(homeworkGames.position), asc(homeworkGames.id));
+}
+
+/**
+ * The summaries of `rows`: for one student (`student`), their complete_status; otherwise how many of the students
+ * each reaches have finished it.
+ */
+export async function summaries(db: Db, rows: HomeworkRow[], student?: number): Promise<HomeworkSummary[]> {
+  const ids = rows.map((h) => h.id);
+  const [games, progress] = await Promise.all([gamesOf(db, ids), entryProgress(db, ids, student)]);
+  const perHomework = byHomeworkAndStudent(progress);
+  return rows.map((h) => {
+    const students = perHomework.get(h.id) ?? new Map<number, EntryProgress[]>();
+    const statuses = [...students.values()].map(completeStatus);
+    return {
+      id: h.id,
+      order: h.order,
+      year: h.year,
+      month: h.month,
+      created: h.created.toISOString(),
+      updated: h.updated.toISOString(),
+      matific: games.some((g) => g.homeworkId === h.id && g.type === 'matific'),
+      user: h.userId,
+      group: h.groupId,
+      games_count: games.filter((g) => g.homeworkId === h.id).length,
+      complete_status: student === undefined ? null : (statuses[0] ?? 0),
+      students_total: students.size,
+      students_done: statuses.filter((s) => s === 2).length,
+    };
+  });
+}
+
+/**
+ * The homework a student has in a month, one per tile: their own, else their group's (a personal homework on the
+ * same tile wins: the teacher set it for this child).
+ */
+export async function studentMonth(db: Db, student: number, year: number, month: number): Promise<HomeworkRow[]> {
+  const group = await groupOf(db, student);
+  const rows = await db
+    .select()
+    .from(homeworks)
+    .where(
+      and(
+        eq(homeworks.year, year),
+        eq(homeworks.month, month),
+        group === null
+          ? eq(homeworks.userId, student)
+          : or(eq(homeworks.userId, student), eq(homeworks.groupId, group)),
+      ),
+    )
+    .orderBy(asc(homeworks.order), sql`${homeworks.userId} is null`);
+  const byTile = new Map<number, HomeworkRow>();
+  for (const row of rows) if (!byTile.has(row.order)) byTile.set(row.order, row);
+  return [...byTile.values()];
+}
+
+export async function groupMonth(db: Db, group: number, year: number, month: number): Promise<HomeworkRow[]> {
+  return db
+    .select()
+    .from(homeworks)
+    .where(and(eq(homeworks.groupId, group), eq(homeworks.year, year), eq(homeworks.month, month)))
+    .orderBy(asc(homeworks.order));
+}
+
+/** The homework on a target's tile, if any. */
+export async function onTile(
+  db: Db,
+  target: Target,
+  day: { year: number; month: number; order: number },
+): Promise<HomeworkRow | null> {
+  const [row] = await db
+    .select()
+    .from(homeworks)
+    .where(
+      and(
+        target.user != null ? eq(homeworks.userId, target.user) : eq(homeworks.groupId, target.group!),
+        target.user != null ? isNull(homeworks.groupId) : isNull(homeworks.userId),
+        eq(homeworks.year, day.year),
+        eq(homeworks.month, day.month),
+        eq(homeworks.order, day.order),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function detailOf(db: Db, h: HomeworkRow, student?: number): Promise<HomeworkDetail> {
+  const [summary] = await summaries(db, [h], student);
+  const games = await gamesOf(db, [h.id]);
+  const progress = student === undefined ? [] : await entryProgress(db, [h.id], student);
+  const out = games.map((g) => gameOut(g, progress.find((p) => p.game === g.id) ?? null));
+  return {
+    ...summary,
+    games: out,
+    homeworks_left: student === undefined ? null : out.filter((g) => !g.progress?.done).length,
+  };
+}
+
+/** Each student the homework reaches, with their result per game. */
+export async function resultsOf(db: Db, h: HomeworkRow): Promise<HomeworkResults> {
+  const [games, progress] = await Promise.all([gamesOf(db, [h.id]), entryProgress(db, [h.id])]);
+  const perStudent = byHomeworkAndStudent(progress).get(h.id) ?? new Map<number, EntryProgress[]>();
+  const ids = [...perStudent.keys()];
+  const people = ids.length
+    ? await db
+        .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids))
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    : [];
+  return {
+    games: games.map((g) => {
+      const { progress: _, ...game } = gameOut(g, null);
+      return game;
+    }),
+    students: people.map((p) => {
+      const entries = perStudent.get(p.id) ?? [];
+      return {
+        ...p,
+        complete_status: completeStatus(entries),
+        games: entries.map(({ game, right_answers, answered, seconds, done }) => ({
+          game,
+          right_answers,
+          answered,
+          seconds,
+          done,
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,494 @@
+// The homework calls of spec 002 section 7 and issue 12's server rules: scope, validation (sections 4 and 5), copy,
+// re-save reopening, close_for_users, results, and "1 i$ per finished task and 3 i$ per opened puzzle, each paid
+// exactly once per student and homework even when the last answer is sent twice, retried or raced".
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CHOOSE_A_DAY,
+  HOMEWORK_EXISTS,
+  MATIFIC_ALONE,
+  MATIFIC_LINK,
+  NUMBERS_REQUIRED,
+  SLIDE_OUT_OF_RANGE,
+  TARGET_REQUIRED,
+  WRONG_HOMEWORK_GAME,
+} from '@abacus/contract/homework';
+import { games, indigoTransactions, users } from '../db/schema.ts';
+import { issueForTest } from '../games/test-support.ts';
+import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
+
+const HW = '/api/v1/lessons/homeworks';
+let t: TestApp;
+const as: Record<string, Client> = {};
+let studentId: number;
+let student2Id: number;
+let groupId: number;
+/** A month far from the demo data's (slide 40: May 2025), so the seeded homework never collides. */
+const YEAR = 2025;
+const MONTH = 4;
+
+before(async () => {
+  t = await createTestApp({ config: { authTokenIdleTtlMs: 60 * 60 * 1000 } });
+  for (const who of ['student', 'student2', 'teacher', 'teacher2', 'parent', 'parent2', 'franchise', 'super']) {
+    as[who] = await clientFor(t, `${who}@demo.school`);
+  }
+  studentId = await idOf(t, 'student@demo.school');
+  student2Id = await idOf(t, 'student2@demo.school');
+  const [s] = await t.database.db.select({ groupId: users.groupId }).from(users).where(eq(users.id, studentId));
+  groupId = s.groupId!;
+});
+after(() => t.close());
+
+const addition = (over: Record<string, unknown> = {}) => ({
+  type: 'addition',
+  repeat: 1,
+  calculation_method: 'oral',
+  digit_type: 'elementary',
+  digit: [3],
+  speed: 1,
+  operation_number: 3,
+  difficult: 1,
+  ...over,
+});
+const day = (order: number, over: Record<string, unknown> = {}) => ({
+  order,
+  year: YEAR,
+  month: MONTH,
+  games: [addition()],
+  group: groupId,
+  ...over,
+});
+async function create(body: Record<string, unknown>, who = 'teacher') {
+  const res = await as[who]('POST', HW, body);
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json();
+}
+const remove = (id: number) => as.teacher('DELETE', `${HW}/${id}`);
+const balance = async (user: number) => {
+  const [row] = await t.database.db
+    .select({ sum: sql<string>`coalesce(sum(${indigoTransactions.amount}), 0)::numeric(12,2)::text` })
+    .from(indigoTransactions)
+    .where(eq(indigoTransactions.userId, user));
+  return row.sum;
+};
+const rewards = (user: number, key: string) =>
+  t.database.db
+    .select()
+    .from(indigoTransactions)
+    .where(and(eq(indigoTransactions.userId, user), eq(indigoTransactions.rewardKey, key)));
+
+const ops = (...values: number[]) => values.map((v) => ({ number: Math.abs(v), sign: v < 0 ? -1 : 1 }));
+/** Plays one expression (4 + 3 - 2 = 5) of an entry as the demo student; returns the game_data id. */
+async function play(entry: number, over: Record<string, unknown> = {}, who = 'student') {
+  const user = who === 'student' ? studentId : student2Id;
+  const operations = ops(4, 3, -2);
+  await issueForTest(t.database.db, user, operations);
+  const res = await as[who]('POST', '/api/v1/lessons/games', {
+    type: 'addition',
+    digit_type: 'elementary',
+    digit: [3],
+    speed: 1,
+    difficult: 1,
+    operation_number: 3,
+    operations,
+    homework_game: entry,
+    ...over,
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().data[0].id as number;
+}
+const answer = (dataId: number, value: string, who = 'student') =>
+  as[who]('PATCH', `/api/v1/lessons/game/data/${dataId}`, { answer: value });
+
+describe('setting homework', { concurrency: 1 }, () => {
+  test('a teacher sets a day for the demo group: 201 with its games, listed for the group and the student', async () => {
+    const hw = await create(day(1, { games: [addition(), addition({ type: 'negative', digit_type: null })] }));
+    assert.equal(hw.order, 1);
+    assert.equal(hw.group, groupId);
+    assert.deepEqual(
+      hw.games.map((g: { type: string; is_created: boolean }) => [g.type, g.is_created]),
+      [
+        ['addition', true],
+        ['negative', true],
+      ],
+    );
+    const list = await as.teacher('GET', `${HW}?group=${groupId}&month=${MONTH}&year=${YEAR}`);
+    assert.equal(list.statusCode, 200, list.body);
+    const item = list.json().find((h: { id: number }) => h.id === hw.id);
+    assert.equal(item.complete_status, null);
+    assert.ok(item.students_total >= 1);
+    assert.equal(item.students_done, 0);
+    const mine = await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`);
+    assert.equal(mine.statusCode, 200, mine.body);
+    assert.equal(mine.json().find((h: { id: number }) => h.id === hw.id).complete_status, 0);
+    const other = await as.teacher('GET', `${HW}?group=${groupId}&month=${MONTH + 1}&year=${YEAR}`);
+    assert.deepEqual(other.json(), []);
+    assert.equal((await remove(hw.id)).statusCode, 204);
+    assert.equal((await as.teacher('GET', `${HW}/${hw.id}`)).statusCode, 404);
+  });
+
+  test("a student's own homework wins over the group's on the same tile", async () => {
+    const group = await create(day(2));
+    const own = await create(day(2, { group: undefined, user: studentId, games: [addition({ repeat: 3 })] }));
+    const list = (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).json();
+    assert.deepEqual(
+      list.filter((h: { order: number }) => h.order === 2).map((h: { id: number }) => h.id),
+      [own.id],
+    );
+    await remove(own.id);
+    await remove(group.id);
+  });
+
+  test('re-saving a tile replaces its games (200) and keeps its id', async () => {
+    const first = await create(day(3));
+    const res = await as.teacher('POST', HW, day(3, { games: [addition({ repeat: 2 }), addition({ repeat: 4 })] }));
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().id, first.id);
+    assert.deepEqual(
+      res.json().games.map((g: { repeat: number }) => g.repeat),
+      [2, 4],
+    );
+    await remove(first.id);
+  });
+
+  test('spec 002 section 5: speed 0.1-10, repeat 1-10, lengths per type, multiply needs numbers, Matific alone', async () => {
+    const errors = async (body: Record<string, unknown>) => {
+      const res = await as.teacher('POST', HW, body);
+      assert.equal(res.statusCode, 400, res.body);
+      return res.json();
+    };
+    assert.deepEqual(await errors(day(4, { games: [addition({ speed: 10.5 })] })), {
+      'games.0.speed': ['Ensure this value is less than or equal to 10.'],
+    });
+    assert.deepEqual(await errors(day(4, { games: [addition({ repeat: 11 })] })), {
+      'games.0.repeat': ['Ensure this value is less than or equal to 10.'],
+    });
+    assert.deepEqual(await errors(day(4, { games: [addition(), addition({ operation_number: 26 })] })), {
+      'games.1.operation_number': ['Ensure this value is between 2 and 25.'],
+    });
+    assert.ok(
+      (await errors(day(4, { games: [addition({ type: 'anzan', digit_type: 'anzan_plus', operation_number: 2 })] })))[
+        'games.0.operation_number'
+      ],
+    );
+    assert.deepEqual(await errors(day(4, { games: [addition({ type: 'multiply', digit_type: null, numbers: [] })] })), {
+      'games.0.numbers': [NUMBERS_REQUIRED],
+    });
+    // "Addition: fifty level forces places to at least 10, hundred at least 100."
+    assert.ok(
+      (await errors(day(4, { games: [addition({ digit_type: 'hundred', difficult: 10 })] })))['games.0.difficult'],
+    );
+    const matific = { type: 'matific', repeat: 1, link: 'https://www.matific.com/us/en/activity/123' };
+    assert.deepEqual(await errors(day(4, { games: [matific, addition()] })), { games: [MATIFIC_ALONE] });
+    assert.deepEqual(await errors(day(4, { games: [{ ...matific, link: 'javascript:alert(1)' }] })), {
+      'games.0.link': [MATIFIC_LINK],
+    });
+    assert.deepEqual(await errors(day(4, { user: studentId })), { user: [TARGET_REQUIRED] });
+    assert.deepEqual(await errors(day(4, { year: 2022, month: 0 })), { month: [SLIDE_OUT_OF_RANGE] });
+    assert.ok((await errors(day(21)))['order']);
+    assert.ok((await errors(day(4, { games: [] })))['games']);
+  });
+
+  test('only staff of the subtree set homework: a student or parent 403, another franchise tree 404', async () => {
+    assert.equal((await as.student('POST', HW, day(5))).statusCode, 403);
+    assert.equal((await as.parent('POST', HW, day(5))).statusCode, 403);
+    assert.equal((await as.teacher2('POST', HW, day(5))).statusCode, 404);
+    assert.equal((await as.teacher2('POST', HW, day(5, { group: undefined, user: studentId }))).statusCode, 404);
+    const hw = await create(day(5), 'franchise');
+    assert.equal((await as.teacher2('DELETE', `${HW}/${hw.id}`)).statusCode, 404);
+    assert.equal((await as.teacher2('GET', `${HW}/${hw.id}`)).statusCode, 404);
+    assert.equal((await as.student2('GET', `${HW}/${hw.id}`)).statusCode, 404);
+    assert.equal((await as.student('DELETE', `${HW}/${hw.id}`)).statusCode, 403);
+    // Reading: the parent sees the child's, not another child's; a group's calendar is the staff's.
+    assert.equal((await as.parent('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).statusCode, 200);
+    assert.equal((await as.parent2('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).statusCode, 404);
+    assert.equal((await as.student('GET', `${HW}?group=${groupId}&month=${MONTH}&year=${YEAR}`)).statusCode, 403);
+    assert.equal((await as.student2('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).statusCode, 404);
+    const detail = await as.parent('GET', `${HW}/${hw.id}?user=${studentId}`);
+    assert.equal(detail.statusCode, 200, detail.body);
+    assert.equal(detail.json().homeworks_left, 1);
+    await remove(hw.id);
+  });
+
+  test('malformed queries are 400, never 500', async () => {
+    for (const q of [
+      '',
+      '?group=x&month=1&year=2025',
+      `?group=${groupId}&month=12&year=2025`,
+      `?user=1&group=2&month=1&year=2025`,
+    ]) {
+      const res = await as.teacher('GET', `${HW}${q}`);
+      assert.equal(res.statusCode, 400, `${q}: ${res.body}`);
+    }
+    assert.equal((await as.teacher('POST', HW, { games: 'x' } as never)).statusCode, 400);
+  });
+});
+
+describe('copy', { concurrency: 1 }, () => {
+  test('copies to two days (months zero-based), refuses a taken day with the days, needs a day', async () => {
+    const source = await create(day(6, { games: [addition({ repeat: 2 })] }));
+    const res = await as.teacher('POST', `${HW}/${source.id}/copy`, {
+      year: YEAR,
+      month: MONTH,
+      orders: [
+        { year: YEAR, month: MONTH, order: 7 },
+        { year: YEAR, month: MONTH + 1, order: 1 },
+      ],
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const copies = res.json();
+    assert.deepEqual(
+      copies.map((h: { month: number; order: number; group: number; games_count: number }) => [
+        h.month,
+        h.order,
+        h.group,
+        h.games_count,
+      ]),
+      [
+        [MONTH, 7, groupId, 1],
+        [MONTH + 1, 1, groupId, 1],
+      ],
+    );
+    const taken = await as.teacher('POST', `${HW}/${source.id}/copy`, {
+      year: YEAR,
+      month: MONTH,
+      orders: [
+        { year: YEAR, month: MONTH, order: 8 },
+        { year: YEAR, month: MONTH, order: 7 },
+      ],
+    });
+    assert.equal(taken.statusCode, 400);
+    assert.deepEqual(taken.json(), { orders: [HOMEWORK_EXISTS], days: [{ year: YEAR, month: MONTH, order: 7 }] });
+    const none = await as.teacher('POST', `${HW}/${source.id}/copy`, { year: YEAR, month: MONTH, orders: [] });
+    assert.deepEqual(none.json(), { orders: [CHOOSE_A_DAY] });
+    assert.equal(
+      (
+        await as.teacher2('POST', `${HW}/${source.id}/copy`, {
+          year: YEAR,
+          month: MONTH,
+          orders: [{ year: YEAR, month: MONTH, order: 9 }],
+        })
+      ).statusCode,
+      404,
+    );
+    for (const h of [source, ...copies]) await remove(h.id);
+  });
+});
+
+describe('doing homework and its rewards', { concurrency: 1 }, () => {
+  test('a right answer to each entry finishes it; the last pays 1 i$ once; the results show it', async () => {
+    const hw = await create(day(10, { games: [addition(), addition({ repeat: 2 })] }));
+    const [a, b] = hw.games.map((g: { id: number }) => g.id);
+    const before = await balance(studentId);
+
+    const wrong = await answer(await play(a), '4');
+    assert.equal(wrong.statusCode, 200, wrong.body);
+    assert.deepEqual(wrong.json().homework_reward, {
+      homework: hw.id,
+      task_done: false,
+      puzzle_opened: false,
+      paid: '0.00',
+    });
+    let mine = (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).json();
+    assert.equal(mine.find((h: { id: number }) => h.id === hw.id).complete_status, 1, 'in progress');
+
+    await answer(await play(a), '5');
+    await answer(await play(b), '5');
+    const detail = (await as.student('GET', `${HW}/${hw.id}`)).json();
+    assert.deepEqual(
+      detail.games.map((g: { progress: { right_answers: number; answered: number; done: boolean } }) => [
+        g.progress.right_answers,
+        g.progress.answered,
+        g.progress.done,
+      ]),
+      [
+        [1, 2, true],
+        [1, 1, false],
+      ],
+    );
+    assert.equal(detail.homeworks_left, 1);
+    const last = await answer(await play(b), '5');
+    assert.deepEqual(last.json().homework_reward, {
+      homework: hw.id,
+      task_done: true,
+      puzzle_opened: false,
+      paid: '1.00',
+    });
+    assert.equal(Number(await balance(studentId)) - Number(before), 1);
+    mine = (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).json();
+    assert.equal(mine.find((h: { id: number }) => h.id === hw.id).complete_status, 2, 'done');
+
+    const results = await as.teacher('GET', `${HW}/${hw.id}/results`);
+    assert.equal(results.statusCode, 200, results.body);
+    const row = results.json().students.find((s: { id: number }) => s.id === studentId);
+    assert.equal(row.complete_status, 2);
+    assert.deepEqual(
+      row.games.map((g: { right_answers: number; answered: number }) => [g.right_answers, g.answered]),
+      [
+        [1, 2],
+        [2, 2],
+      ],
+    );
+    assert.equal((await as.student('GET', `${HW}/${hw.id}/results`)).statusCode, 403);
+    const group = (await as.teacher('GET', `${HW}?group=${groupId}&month=${MONTH}&year=${YEAR}`)).json();
+    assert.equal(group.find((h: { id: number }) => h.id === hw.id).students_done, 1);
+
+    // close_for_users: the student does it again; done again, nothing paid twice.
+    const closed = await as.teacher('POST', `${HW}/${hw.id}/close_for_users`, { users: [studentId, student2Id] });
+    assert.deepEqual(closed.json(), { closed: 1 }, 'student2 is not in the group');
+    mine = (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).json();
+    assert.equal(mine.find((h: { id: number }) => h.id === hw.id).complete_status, 0);
+    await answer(await play(a), '5');
+    await answer(await play(b), '5');
+    const again = await answer(await play(b), '5');
+    assert.deepEqual(again.json().homework_reward, {
+      homework: hw.id,
+      task_done: true,
+      puzzle_opened: false,
+      paid: '0.00',
+    });
+    assert.equal((await rewards(studentId, `homework:${hw.id}`)).length, 1);
+    await remove(hw.id);
+  });
+
+  test('the last answer sent 20 times in parallel pays once', async () => {
+    const hw = await create(day(11));
+    const data = await play(hw.games[0].id);
+    const before = await balance(studentId);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => answer(data, '5')));
+    const codes = replies.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [200, ...Array(19).fill(400)]);
+    assert.equal((await rewards(studentId, `homework:${hw.id}`)).length, 1);
+    assert.equal(Number(await balance(studentId)) - Number(before), 1);
+    await remove(hw.id);
+  });
+
+  test('two last answers to different games raced: paid once, never zero times', async () => {
+    const hw = await create(day(12, { games: [addition(), addition()] }));
+    const [a, b] = [await play(hw.games[0].id), await play(hw.games[1].id)];
+    const replies = await Promise.all([answer(a, '5'), answer(b, '5')]);
+    assert.deepEqual(
+      replies.map((r) => r.statusCode),
+      [200, 200],
+    );
+    const done = replies.map((r) => r.json().homework_reward.task_done);
+    assert.deepEqual(done.sort(), [false, true]);
+    assert.equal((await rewards(studentId, `homework:${hw.id}`)).length, 1);
+    await remove(hw.id);
+  });
+
+  test('re-saving reopens it: answers to the old games stop counting', async () => {
+    const hw = await create(day(13));
+    await answer(await play(hw.games[0].id), '5');
+    const status = async () =>
+      (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`))
+        .json()
+        .find((h: { id: number }) => h.id === hw.id).complete_status;
+    assert.equal(await status(), 2);
+    assert.equal((await as.teacher('POST', HW, day(13, { games: [addition({ repeat: 2 })] }))).statusCode, 200);
+    assert.equal(await status(), 0);
+    await remove(hw.id);
+  });
+
+  test("a game is recorded only for an entry of the student's own homework, and of its kind", async () => {
+    const hw = await create(day(14));
+    const entry = hw.games[0].id;
+    const operations = ops(4, 3, -2);
+    await issueForTest(t.database.db, student2Id, operations);
+    const foreign = await as.student2('POST', '/api/v1/lessons/games', {
+      type: 'addition',
+      operations,
+      homework_game: entry,
+    });
+    assert.equal(foreign.statusCode, 400, foreign.body);
+    await issueForTest(t.database.db, studentId, operations);
+    const wrongKind = await as.student('POST', '/api/v1/lessons/games', {
+      type: 'negative',
+      operations,
+      homework_game: entry,
+    });
+    assert.deepEqual(wrongKind.json(), { homework_game: [WRONG_HOMEWORK_GAME] });
+    const data = await play(entry);
+    await remove(hw.id);
+    // The game stays in the student's history without its homework.
+    const [row] = await t.database.db
+      .select()
+      .from(games)
+      .where(sql`${games.id} = (select game_id from game_data where id = ${data})`);
+    assert.equal(row.homeworkGameId, null);
+  });
+
+  test('a Matific activity is marked done by the student only', async () => {
+    const hw = await create(day(15, { games: [{ type: 'matific', repeat: 1, link: 'https://www.matific.com/a/1' }] }));
+    const url = `${HW}/${hw.id}/games/${hw.games[0].id}/done`;
+    assert.equal((await as.parent('POST', url)).statusCode, 403);
+    assert.equal((await as.student2('POST', url)).statusCode, 400);
+    const res = await as.student('POST', url);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().task_done, true);
+    assert.equal((await as.student('POST', url)).json().task_done, false);
+    await remove(hw.id);
+  });
+
+  test('all 20 tiles done opens the puzzle: 3 i$ more, once', async () => {
+    const first = await create(day(1, { month: MONTH + 2 }));
+    const copy = await as.teacher('POST', `${HW}/${first.id}/copy`, {
+      year: YEAR,
+      month: MONTH + 2,
+      orders: Array.from({ length: 19 }, (_, i) => ({ year: YEAR, month: MONTH + 2, order: i + 2 })),
+    });
+    assert.equal(copy.statusCode, 201, copy.body);
+    const all = [first, ...copy.json()];
+    const before = await balance(studentId);
+    let last: { paid: string; puzzle_opened: boolean } | undefined;
+    for (const h of all) {
+      const detail = (await as.student('GET', `${HW}/${h.id}`)).json();
+      last = (await answer(await play(detail.games[0].id), '5')).json().homework_reward;
+    }
+    assert.deepEqual(last, { homework: all.at(-1).id, task_done: true, puzzle_opened: true, paid: '4.00' });
+    assert.equal(Number(await balance(studentId)) - Number(before), 23);
+    assert.equal((await rewards(studentId, `puzzle:${YEAR}-${MONTH + 2}`)).length, 1);
+    for (const h of all) await remove(h.id);
+  });
+});
+
+describe('puzzle pictures', { concurrency: 1 }, () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAABAAAAAQBPJcTWAAAAD0lEQVR4nGNgYPgHRmAKABfeA/n0AEaqAAAAAElFTkSuQmCC',
+    'base64',
+  );
+  const upload = async (who: string, slide: string, data: Buffer | string) => {
+    const { multipart } = await import('../test/multipart.ts');
+    const body = multipart([{ name: 'image', filename: 'p.png', type: 'image/png', data }]);
+    const token = await t.signIn(`${who}@demo.school`);
+    return t.req({
+      method: 'POST',
+      url: `/api/v1/storage/files/upload_puzzle_image/?slide=${slide}`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Token ${token}` },
+    });
+  };
+
+  test("the super franchise sets and removes a slide's picture; everyone signed in reads it", async () => {
+    assert.deepEqual((await as.student('GET', '/api/v1/storage/files/download_puzzle_image/?slide=7')).json(), {
+      link: null,
+    });
+    assert.equal((await upload('teacher', '7', PNG)).statusCode, 403);
+    assert.equal((await upload('super', '65', PNG)).statusCode, 400);
+    const bad = await upload('super', '7', '<svg/>');
+    assert.equal(bad.statusCode, 400);
+    const res = await upload('super', '7', PNG);
+    assert.equal(res.statusCode, 200, res.body);
+    const link = res.json().link;
+    assert.match(link, /^\/media\/backgrounds\/[0-9a-f]{32}\.png$/);
+    assert.deepEqual((await as.student('GET', '/api/v1/storage/files/download_puzzle_image/?slide=7')).json(), {
+      link,
+    });
+    assert.equal((await as.teacher('DELETE', '/api/v1/storage/files/delete_puzzle_image/?slide=7')).statusCode, 403);
+    assert.equal((await as.super('DELETE', '/api/v1/storage/files/delete_puzzle_image/?slide=7')).statusCode, 200);
+    assert.deepEqual((await as.student('GET', '/api/v1/storage/files/download_puzzle_image/?slide=7')).json(), {
+      link: null,
+    });
+  });
+});
