@@ -36,7 +36,7 @@ export const studentRow = z.object({
   statistic: z
     .object({
       games_total: z.number().int().describe('games played'),
-      homeworks_left: z.number().int().nullable().describe('null until homework exists (issue 12)'),
+      homeworks_left: z.number().int().nullable().describe("this month's homework the student has not finished"),
     })
     .optional()
     .describe('with ?statistics=true'),

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './client.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { discounts, groups, indigoTransactions, users } from './schema.ts';
+import { seedHomework } from './seeds/homework.ts';
 import { seedGameHistory, seedVideos } from './seeds/games.ts';
 import { seedInvoices } from './seeds/invoices.ts';
 import { seedLessons } from './seeds/lessons.ts';
@@ -34,6 +35,7 @@ const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [
   seedInvoices,
   seedShop,
   seedGameHistory,
+  seedHomework,
   seedVideos,
 ];
 
@@ -329,9 +331,10 @@ export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean
     await tx
       .insert(discounts)
       .values({ franchiseId: franchise2Id, start: '2026-09-01', end: '2027-05-31', value: '5.00', authorId: superId });
-    // The demo student's earnings (25 + 3 + 1 = 29 i$); the shop seed writes what they bought (10.50 i$): 18.50 i$ left.
+    // The demo student's earnings (20 + 3 + 1 = 24 i$, and 5 i$ for this month's homework: seeds/homework.ts); the
+    // shop seed writes what they bought (10.50 i$): 18.50 i$ left.
     const ledger = [
-      ['25.00', 'bonus', 'Welcome bonus', '2025-01-10T09:00:00Z'],
+      ['20.00', 'bonus', 'Welcome bonus', '2025-01-10T09:00:00Z'],
       ['3.00', 'puzzle', 'Opened a puzzle', '2025-01-12T15:30:00Z'],
       ['1.00', 'homework_task', 'Finished a homework task', '2025-01-13T16:00:00Z'],
     ] as const;

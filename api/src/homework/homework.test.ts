@@ -225,6 +225,31 @@ describe('setting homework', { concurrency: 1 }, () => {
   });
 });
 
+describe('the demo month', () => {
+  test('the demo student has homework in every state this month: 5 done, 1 in progress, 1 not started, 13 locked', async () => {
+    const now = new Date();
+    const res = await as.student('GET', `${HW}?user=${studentId}&month=${now.getMonth()}&year=${now.getFullYear()}`);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(
+      res.json().map((h: { order: number; complete_status: number }) => [h.order, h.complete_status]),
+      [
+        [1, 2],
+        [2, 2],
+        [3, 2],
+        [4, 2],
+        [5, 2],
+        [6, 1],
+        [7, 0],
+      ],
+    );
+    const paid = await t.database.db
+      .select()
+      .from(indigoTransactions)
+      .where(and(eq(indigoTransactions.userId, studentId), sql`${indigoTransactions.rewardKey} like 'homework:%'`));
+    assert.equal(paid.length, 5);
+  });
+});
+
 describe('copy', { concurrency: 1 }, () => {
   test('copies to two days (months zero-based), refuses a taken day with the days, needs a day', async () => {
     const source = await create(day(6, { games: [addition({ repeat: 2 })] }));

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentScope } from '../access/scope.ts';
 import { requireAuth } from '../auth/authenticate.ts';
+import { homeworksLeft } from '../homework/homeworks-left.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { games, groups, users } from '../db/schema.ts';
@@ -73,19 +74,26 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(window.size)
         .offset(window.offset);
-      const games =
-        req.query.statistics === 'true'
-          ? await gamesPlayed(
-              ctx.db,
-              rows.map((r) => r.id),
-            )
-          : null;
+      const statistics = req.query.statistics === 'true';
+      const games = statistics
+        ? await gamesPlayed(
+            ctx.db,
+            rows.map((r) => r.id),
+          )
+        : null;
+      const left = statistics
+        ? await homeworksLeft(
+            ctx.db,
+            rows.map((r) => ({ id: r.id, groupId: r.group_id })),
+            new Date(),
+          )
+        : null;
       return pageAnswer(
         req.url,
         window,
         count,
         rows.map((r) => ({
-          ...(games ? { statistic: { games_total: games.get(r.id) ?? 0, homeworks_left: null } } : {}),
+          ...(games ? { statistic: { games_total: games.get(r.id) ?? 0, homeworks_left: left?.get(r.id) ?? 0 } } : {}),
           id: r.id,
           first_name: r.first_name,
           last_name: r.last_name,
