@@ -22,6 +22,9 @@ const StatisticPage = lazy(() =>
 const PaymentsPage = lazy(() =>
   import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })),
 );
+const HomeworkPage = lazy(() =>
+  import('./features/homework/components/homework-page').then((m) => ({ default: m.HomeworkPage })),
+);
 const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
 // Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry.
 const ProfileHeader = lazy(() =>
@@ -50,6 +53,7 @@ const Root = () => {
                 <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
                 <Route path="/dashboard-student/history" element={<PaymentsPage />} />
                 <Route path="/dashboard-student/contract" element={<ContractRoute />} />
+                <Route path="/dashboard-student/homework" element={<HomeworkPage />} />
                 <Route path="/dashboard-student/shop" element={<ShopPage />} />
                 <Route path="/dashboard-student/training" element={<TrainingRoute />} />
                 <Route path="*" element={<NotFoundPage />} />

@@ -1,0 +1,7 @@
+// Query keys of the homework puzzle: everything under ['homework'].
+export const homeworkKeys = {
+  all: ['homework'] as const,
+  month: (studentId: number, year: number, month: number) => ['homework', 'list', studentId, year, month] as const,
+  puzzleImage: (slide: number) => ['homework', 'puzzle-image', slide] as const,
+  balance: (studentId: number) => ['homework', 'balance', studentId] as const,
+};
