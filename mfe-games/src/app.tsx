@@ -10,6 +10,7 @@ import {
   DEMO_PLAY_PATH,
   DEMO_SCREEN_PATHS,
   GAMES_PATH,
+  HOMEWORK_PLAY_PATH,
   PLAY_PATH,
   SCREEN_PATHS,
   type GameScreen,
@@ -24,6 +25,7 @@ import { GamesFrame } from './lib/frame/components/games-frame';
 import { ScreenGuard } from './lib/frame/components/screen-guard';
 import { GamesRoute } from './features/game-list/components/games-route';
 import { PlayRoute } from './app/play-route';
+import { HomeworkRoute } from './app/homework-route';
 import { AbacusRandomSettings } from './features/settings/components/abacus-random-settings';
 import { AdditionSettings } from './features/settings/components/addition-settings';
 import { AnzanSettings } from './features/settings/components/anzan-settings';
@@ -70,6 +72,7 @@ const GamesRoutes = () => (
       <Route path={GAMES_PATH} element={<FramedGames />}>
         <Route index element={<GamesRoute />} />
         <Route path={PLAY_PATH} element={<PlayRoute />} />
+        <Route path={HOMEWORK_PLAY_PATH} element={<HomeworkRoute />} />
         {SETTINGS.map(([screen, Settings]) => (
           <Route
             key={screen}

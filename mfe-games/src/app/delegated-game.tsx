@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@abacus/shared';
 import type { GameConfig } from '@/engine/config/game-config';
 import { isAbacusGame, isColumnsGame } from '@/engine/config/game-kinds';
+import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
 
 export interface DelegatedProps {
   config: GameConfig;
   record: boolean;
   onExit: () => void;
+  homework?: HomeworkTurn;
 }
 
 const ColumnsGame = lazy(() =>

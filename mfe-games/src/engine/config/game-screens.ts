@@ -55,6 +55,12 @@ export const PLAY_PATH = '/games/game';
 export const TRAINING_PATH = '/dashboard-student/training';
 export const STUDENT_HOME_PATH = '/dashboard-student';
 export const HOMEWORK_PATH = '/dashboard-student/homework';
+/** The homework play screen (spec 001 section 2, "Game Homework"): ?id=&date=YYYY-MM&order=[&read_only=]. */
+export const HOMEWORK_PLAY_PATH = '/games/homework';
+
+/** The student's puzzle; a read-only viewer (a parent, a teacher) stays on the student they are viewing. */
+export const homeworkPagePath = (readOnly: string | null) =>
+  readOnly ? `${HOMEWORK_PATH}?read_only=${encodeURIComponent(readOnly)}` : HOMEWORK_PATH;
 
 /** The visitors' demo: its list, its play screen, and the games it offers. */
 export const DEMO_PATH = '/demo';
@@ -82,10 +88,11 @@ export const SCREEN_PATHS: Record<GameScreen, string> = {
 export const withMenu = (path: string, menu: string | null) =>
   menu ? `${path}?menu=${encodeURIComponent(menu)}` : path;
 
-/** Where the games frame's Back button leads: a game to its list, the list to the student area. */
+/** Where the games frame's Back button leads: a game to its list, the list to the student area, homework to the puzzle. */
 export function backTarget(pathname: string, search: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === GAMES_PATH) return new URLSearchParams(search).get('menu') ? GAMES_PATH : STUDENT_HOME_PATH;
+  if (path === HOMEWORK_PLAY_PATH) return homeworkPagePath(new URLSearchParams(search).get('read_only'));
   const screen = GAME_SCREENS.find((s) => SCREEN_PATHS[s] === path);
   return screen && MULTIPLICATION_SCREENS.includes(screen) ? withMenu(GAMES_PATH, MULTIPLY_MENU) : GAMES_PATH;
 }

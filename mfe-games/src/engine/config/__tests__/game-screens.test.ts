@@ -51,5 +51,7 @@ describe('game screens (spec 001 section 2)', () => {
     ['/games/mul-25x25', '', '/games?menu=multiply'],
     ['/games/squared', '', '/games?menu=multiply'],
     ['/games/game', '', '/games'],
+    ['/games/homework', '?id=4&date=2026-11&order=3', '/dashboard-student/homework'],
+    ['/games/homework/', '?id=4&date=2026-11&read_only=17', '/dashboard-student/homework?read_only=17'],
   ])('Back from %s%s goes to %s', (path, search, target) => expect(backTarget(path, search)).toBe(target));
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameConfig } from '@/engine/config/game-config';
 import { expectedAnswer } from '@/engine/play/answer-rules';
 import { PreloadView } from '@/lib/play/components/preload-view';
+import { type HomeworkTurn, showsNext } from '@/lib/results/model/homework-turn';
 import { useAbacusRound } from '../hooks/use-abacus-round';
 import { isAbacusRandom, rodsForNumbers } from '../model/abacus-round';
 import { AbacusAnswer } from './abacus-answer';
@@ -18,11 +19,13 @@ export interface AbacusPlayProps {
   /** Record the result for the signed-in student (not in the demo, not for a read-only viewer). */
   record: boolean;
   onExit: () => void;
+  /** Played as homework: Next and Try again are the homework screen's (new numbers, recorded). */
+  homework?: HomeworkTurn;
 }
 
-export function AbacusPlay({ config, record, onExit }: AbacusPlayProps) {
+export function AbacusPlay({ config, record, onExit, homework }: AbacusPlayProps) {
   const { t } = useTranslation('games');
-  const { state, dispatch, loadFailed, retryLoad } = useAbacusRound(config, record);
+  const { state, dispatch, loadFailed, retryLoad } = useAbacusRound(config, record, homework);
   const [flashed, setFlashed] = useState(false);
   const random = isAbacusRandom(config);
   // One array per round: the steps and the flash take it as their numbers.
@@ -89,8 +92,10 @@ export function AbacusPlay({ config, record, onExit }: AbacusPlayProps) {
           answer={state.answer ?? ''}
           expected={expectedAnswer(state.config, state.items)}
           rods={rods}
-          onRetry={() => leave('retry')}
-          onNext={() => leave('next')}
+          onRetry={homework?.onRetry ?? (() => leave('retry'))}
+          onNext={
+            showsNext(homework, state.outcome === 'win') ? (homework?.onNext ?? (() => leave('next'))) : undefined
+          }
           onExit={onExit}
         />
       )}

@@ -8,7 +8,8 @@ interface Props {
   expected: number;
   rods: number;
   onRetry(): void;
-  onNext(): void;
+  /** Left out where the result offers no Next (homework with no task left after this one). */
+  onNext?: () => void;
   onExit(): void;
 }
 

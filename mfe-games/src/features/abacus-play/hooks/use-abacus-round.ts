@@ -7,6 +7,7 @@ import { useAbacusNumbers, useGenerateExpression } from '@/lib/generator/api/use
 import { useGeneratedRound } from '@/lib/play/hooks/use-generated-round';
 import { useRecordPlayed, useSingleAnswer } from '@/lib/results/api/use-record-played';
 import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
+import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
 import { recordGameBody } from '@/lib/results/model/record-body';
 import { abacusDigitsOf, abacusJudgingConfig, isAbacusRandom } from '../model/abacus-round';
 
@@ -34,7 +35,7 @@ function recordedConfig(config: GameConfig): GameConfig {
   return { ...config, digit: isAbacusRandom(config) ? abacusDigitsOf(config) : config.digit };
 }
 
-export function useAbacusRound(config: GameConfig, record: boolean) {
+export function useAbacusRound(config: GameConfig, record: boolean, homework?: HomeworkTurn) {
   const session = useObservable(session$);
   const userId = session?.profile.id ?? null;
   const judging = useMemo(() => abacusJudgingConfig(config), [config]);
@@ -58,11 +59,16 @@ export function useAbacusRound(config: GameConfig, record: boolean) {
     savedFor.current = state;
     if (recordedItems.current === state.items) return;
     recordedItems.current = state.items;
-    const body = recordGameBody(recordedConfig(config), [state.items], { user: userId, voiced: false });
+    const body = recordGameBody(recordedConfig(config), [state.items], {
+      user: userId,
+      voiced: false,
+      homeworkGame: homework?.entry,
+    });
     recordPlayed(body)
       .answer(singleAnswer(state.answer, state.outcome === 'win'))
+      .then((judged) => homework?.onJudged(judged))
       .catch(reportSaveFailure);
-  }, [state, record, userId, config, reportSaveFailure, recordPlayed, singleAnswer]);
+  }, [state, record, userId, config, reportSaveFailure, recordPlayed, singleAnswer, homework]);
 
   return { state, dispatch, loadFailed, retryLoad };
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameConfig } from '@/engine/config/game-config';
 import { expectedAnswer } from '@/engine/play/answer-rules';
 import { PreloadView } from '@/lib/play/components/preload-view';
+import { type HomeworkTurn, showsNext } from '@/lib/results/model/homework-turn';
 import { useColumnsRound } from '../hooks/use-columns-round';
 import { useViewportWidth } from '../hooks/use-viewport-width';
 import { playerName } from '../model/columns-config';
@@ -22,13 +23,16 @@ export interface ColumnsGameProps {
   /** Record the results for the signed-in student (not in the demo, not for a read-only viewer). */
   record: boolean;
   onExit: () => void;
+  /** Played as homework: Next and Try again are the homework screen's (new columns, recorded). */
+  homework?: HomeworkTurn;
 }
 
-export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
+export function ColumnsGame({ config, record, onExit, homework }: ColumnsGameProps) {
   const { t } = useTranslation('games');
   const { state, dispatch, playing, running, ticks, answer, submitted, loadFailed, retryLoad } = useColumnsRound(
     config,
     record,
+    homework,
   );
   const perScreen = columnsPerScreen(useViewportWidth());
   const [page, setPage] = useState(0);
@@ -113,8 +117,10 @@ export function ColumnsGame({ config, record, onExit }: ColumnsGameProps) {
           timeIsOver={state.timeIsOver}
           showAnswers={showAnswers}
           onToggleAnswers={() => setShowAnswers((on) => !on)}
-          onRetry={() => leaveResult('retry')}
-          onNext={() => leaveResult('next')}
+          onRetry={homework?.onRetry ?? (() => leaveResult('retry'))}
+          onNext={
+            showsNext(homework, state.outcome === 'win') ? (homework?.onNext ?? (() => leaveResult('next'))) : undefined
+          }
           onExit={onExit}
         />
       )}

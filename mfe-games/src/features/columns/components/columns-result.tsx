@@ -11,7 +11,8 @@ interface Props {
   showAnswers: boolean;
   onToggleAnswers(): void;
   onRetry(): void;
-  onNext(): void;
+  /** Left out where the result offers no Next (homework with no task left after this one). */
+  onNext?: () => void;
   onExit(): void;
 }
 

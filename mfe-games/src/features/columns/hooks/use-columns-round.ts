@@ -9,12 +9,13 @@ import { useGenerateTasks } from '@/lib/generator/api/use-generator';
 import { useGeneratedRound } from '@/lib/play/hooks/use-generated-round';
 import { useColumnsAnswers, useRecordPlayed } from '@/lib/results/api/use-record-played';
 import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
+import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
 import { recordGameBody } from '@/lib/results/model/record-body';
 import { columnAnswers, columnsJudgingConfig } from '../model/columns-config';
 import { isTimeUp, SUBMIT_DELAY_MS, ticksToMs } from '../model/columns-timer';
 import { useTicks } from './use-ticks';
 
-export function useColumnsRound(config: GameConfig, record: boolean) {
+export function useColumnsRound(config: GameConfig, record: boolean, homework?: HomeworkTurn) {
   const session = useObservable(session$);
   const userId = session?.profile.id ?? null;
   const judging = useMemo(() => columnsJudgingConfig(config), [config]);
@@ -58,8 +59,14 @@ export function useColumnsRound(config: GameConfig, record: boolean) {
       // same screen must not feed the child's statistics and egg (issue 9).
       const own = (state.columnResults as ColumnResult[]).slice(0, 1);
       const ownConfig = { ...judging, users: judging.users.slice(0, 1) };
-      recordPlayed(recordGameBody(ownConfig, state.columns.slice(0, 1), { user: userId, voiced: false }))
+      const body = recordGameBody(ownConfig, state.columns.slice(0, 1), {
+        user: userId,
+        voiced: false,
+        homeworkGame: homework?.entry,
+      });
+      recordPlayed(body)
         .answer((rows) => setColumnsAnswers(columnAnswers(rows, own)))
+        .then((judged) => homework?.onJudged(judged))
         .catch(reportSaveFailure);
     };
     if (!state.timeIsOver) return submit();

@@ -10,6 +10,7 @@ import { PreloadView } from '@/lib/play/components/preload-view';
 import { ResultView } from './result-view';
 import { StartView } from './start-view';
 import { VoidedView } from '@/lib/play/components/voided-view';
+import { type HomeworkTurn, showsNext } from '@/lib/results/model/homework-turn';
 import '@/lib/play/play.css';
 
 interface Props {
@@ -18,11 +19,13 @@ interface Props {
   user: number | null;
   environment: PlayEnvironment;
   onExit: () => void;
+  /** Played as homework: Next and Try again are the homework screen's (new numbers, recorded). */
+  homework?: HomeworkTurn;
 }
 
-export function PlayScreen({ config, record, user, environment, onExit }: Props) {
+export function PlayScreen({ config, record, user, environment, onExit, homework }: Props) {
   const displayRef = useRef<HTMLOutputElement>(null);
-  const game = usePlayGame({ config, record, user, environment, displayRef });
+  const game = usePlayGame({ config, record, user, environment, displayRef, homework });
   const { state } = game;
   const phase = game.voided ? 'void' : state.phase;
 
@@ -41,8 +44,8 @@ export function PlayScreen({ config, record, user, environment, onExit }: Props)
         items={state.items}
         answer={state.answer ?? ''}
         outcome={state.outcome ?? 'lose'}
-        onRetry={game.retry}
-        onNext={game.next}
+        onRetry={homework?.onRetry ?? game.retry}
+        onNext={showsNext(homework, state.outcome === 'win') ? (homework?.onNext ?? game.next) : undefined}
         onBack={onExit}
       />
     );

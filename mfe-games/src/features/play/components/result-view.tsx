@@ -12,11 +12,12 @@ interface Props {
   answer: string;
   outcome: Outcome;
   onRetry: () => void;
-  onNext: () => void;
+  /** Left out where the result offers no Next (homework with no task left after this one). */
+  onNext?: () => void;
   onBack: () => void;
 }
 
-/** Win or NOT CORRECT; Try again only after a wrong answer, Next outside homework, and the expression on demand. */
+/** Win or NOT CORRECT; Try again only after a wrong answer, Next when given, and the expression on demand. */
 export function ResultView({ config, items, answer, outcome, onRetry, onNext, onBack }: Props) {
   const { t } = useTranslation('games');
   const [showExpression, setShowExpression] = useState(false);
@@ -45,12 +46,7 @@ export function ResultView({ config, items, answer, outcome, onRetry, onNext, on
           {expressionText(config, items)} = {formatSigned(expectedAnswer(config, items))}
         </p>
       )}
-      <ResultActions
-        win={win}
-        onRetry={onRetry}
-        onNext={config.homework === null ? onNext : undefined}
-        onBack={onBack}
-      />
+      <ResultActions win={win} onRetry={onRetry} onNext={onNext} onBack={onBack} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
 import type { RecordedPlay } from '@/lib/results/api/record-played';
 import { useRecordPlayed, useSingleAnswer } from '@/lib/results/api/use-record-played';
 import { useSaveFailure } from '@/lib/results/hooks/use-save-failure';
+import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
 import { recordGameBody } from '@/lib/results/model/record-body';
 
 interface Options {
@@ -14,9 +15,11 @@ interface Options {
   config: GameConfig;
   user: number | null;
   voiced: boolean;
+  /** A homework game: recorded for its entry, and the server's verdict handed back. */
+  homework?: HomeworkTurn;
 }
 
-export function useAttemptRecord({ enabled, config, user, voiced }: Options) {
+export function useAttemptRecord({ enabled, config, user, voiced, homework }: Options) {
   /** The record of the attempt being played. */
   const pending = useRef<RecordedPlay | null>(null);
   /** The numbers last recorded: Try again replays them, and a replay is practice, not recorded again. */
@@ -32,14 +35,17 @@ export function useAttemptRecord({ enabled, config, user, voiced }: Options) {
       recorded.current = items;
       pending.current =
         enabled && user !== null && !replay
-          ? recordPlayed(recordGameBody(config, [[...items]], { user, voiced }))
+          ? recordPlayed(recordGameBody(config, [[...items]], { user, voiced, homeworkGame: homework?.entry }))
           : null;
     },
     /** The attempt is answered; each attempt is answered once. */
     answer(answer: string, right: boolean) {
       const played = pending.current;
       pending.current = null;
-      played?.answer(singleAnswer(answer, right)).catch(reportSaveFailure);
+      played
+        ?.answer(singleAnswer(answer, right))
+        .then((rows) => homework?.onJudged(rows))
+        .catch(reportSaveFailure);
     },
   };
 }

@@ -11,6 +11,7 @@ import { useAttemptRecord } from './use-attempt-record';
 import { useFlash } from '@/lib/play/hooks/use-flash';
 import { useGameSound, type SoundFactory } from './use-game-sound';
 import { useGeneratedRound, type LoadRound } from '@/lib/play/hooks/use-generated-round';
+import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
 
 /** What the play screen needs from the browser: frames, clock and visibility, and the audio. */
 export interface PlayEnvironment {
@@ -25,9 +26,11 @@ interface Options {
   user: number | null;
   environment: PlayEnvironment;
   displayRef: RefObject<HTMLElement | null>;
+  /** A homework game (the homework screen's turn). */
+  homework?: HomeworkTurn;
 }
 
-export function usePlayGame({ config, record, user, environment, displayRef }: Options) {
+export function usePlayGame({ config, record, user, environment, displayRef, homework }: Options) {
   const { sound, voiced, pending } = useGameSound(config, environment.createSound);
   const generateExpression = useGenerateExpression();
   // The expression and the sounds load together; a game with sound waits until its service exists.
@@ -42,7 +45,7 @@ export function usePlayGame({ config, record, user, environment, displayRef }: O
   const { state, dispatch, loadFailed, retryLoad } = useGeneratedRound(config, load);
   /** The page was hidden while the numbers flashed: this attempt does not count. */
   const [voided, setVoided] = useState(false);
-  const attempt = useAttemptRecord({ enabled: record, config, user, voiced });
+  const attempt = useAttemptRecord({ enabled: record, config, user, voiced, homework });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per phase change; the attempt and config are those of this round
   useEffect(() => {

@@ -46,12 +46,14 @@ interface Context {
   user: number;
   /** Whether the numbers were spoken. */
   voiced: boolean;
+  /** The homework game entry the game is played for (homework_game); absent outside homework. */
+  homeworkGame?: number | null;
 }
 
 export function recordGameBody(
   config: GameConfig,
   expressions: readonly ExpressionItem[][],
-  { user, voiced }: Context,
+  { user, voiced, homeworkGame = null }: Context,
 ): RecordGameBody {
   const columns = isColumnsGame(config);
   const body: RecordGameBody = {
@@ -70,5 +72,6 @@ export function recordGameBody(
     operations: columns ? expressions.map(toWire) : toWire(expressions[0] ?? []),
   };
   if (columns) body.players = expressions.map((_, i) => config.users[i] ?? '');
+  if (homeworkGame !== null) body.homework_game = homeworkGame;
   return body;
 }
