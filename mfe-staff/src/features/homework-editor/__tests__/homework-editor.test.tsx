@@ -1,0 +1,309 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { loadAdminTexts } from '@abacus/admin-kit';
+import type { HomeworkDetail, HomeworkResults } from '@abacus/contract/homework-schema';
+import { api, createQueryClient, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
+import common from '@abacus/shared/i18n/locales/en.json';
+import { HomeworkEditorPage } from '../components/homework-editor-page';
+import texts from '../locales/en.json';
+
+const TEACHER = { id: 3, role: 'teacher', first_name: 'Iryna', last_name: 'S' } as Profile;
+const ok = (data: unknown, status = 200) => ({ data, status, statusText: '', headers: {}, config: {} as never });
+const failure = (status: number, data: unknown) =>
+  new AxiosError('failed', String(status), undefined, null, { ...ok(data, status) });
+
+const STORED: HomeworkDetail = {
+  id: 41,
+  order: 5,
+  year: 2026,
+  month: 2,
+  created: '2026-03-01T10:00:00Z',
+  updated: '2026-03-01T10:00:00Z',
+  matific: false,
+  user: null,
+  group: 3,
+  games_count: 2,
+  complete_status: null,
+  students_total: 2,
+  students_done: 1,
+  homeworks_left: null,
+  games: [
+    {
+      id: 101,
+      type: 'negative',
+      repeat: 2,
+      calculation_method: 'oral',
+      option: null,
+      digit_type: null,
+      digit: [],
+      speed: 1.5,
+      operation_number: 4,
+      difficult: 10,
+      difficult_2: null,
+      numbers: [],
+      with_columns: false,
+      link: null,
+      is_created: true,
+      progress: null,
+    },
+    {
+      id: 102,
+      type: 'divide',
+      repeat: 3,
+      calculation_method: 'oral',
+      option: null,
+      digit_type: null,
+      digit: [],
+      speed: 1,
+      operation_number: 1,
+      difficult: 100,
+      difficult_2: 10,
+      numbers: [],
+      with_columns: false,
+      link: null,
+      is_created: true,
+      progress: null,
+    },
+  ],
+};
+const RESULTS: HomeworkResults = {
+  games: [],
+  students: [
+    { id: 8, first_name: 'Anna', last_name: 'Koval', complete_status: 2, games: [] },
+    { id: 9, first_name: 'Ivan', last_name: 'Petrenko', complete_status: 1, games: [] },
+  ],
+};
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+function renderEditor(url: string) {
+  session$.next({ token: 'test-token', profile: TEACHER });
+  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="/dashboard/group/:id/homework/create"
+            element={<HomeworkEditorPage target={{ kind: 'group', id: 3 }} />}
+          />
+          <Route path="/dashboard/group/:id/homework" element={<p>The calendar</p>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const NEW = '/dashboard/group/3/homework/create?date=2026-03&order=5';
+const EDIT = `${NEW}&homework=41`;
+const cards = () => screen.getAllByTestId('homework-game');
+const card = (n: number) => within(cards()[n - 1] as HTMLElement);
+const typeOf = (n: number) => (card(n).getByLabelText('Game type') as HTMLSelectElement).value;
+
+let toasts: Notice[] = [];
+let stopToasts = () => {};
+beforeAll(async () => {
+  const admin = (await loadAdminTexts('en')) as { default?: object };
+  i18n.addResourceBundle('en', 'common', common, true, true);
+  i18n.addResourceBundle('en', 'admin', admin.default ?? admin, true, true);
+  i18n.addResourceBundle('en', 'staff', texts, true, true);
+});
+beforeEach(() => {
+  toasts = [];
+  const sub = notice$.subscribe((notice) => toasts.push(notice));
+  stopToasts = () => sub.unsubscribe();
+});
+afterEach(() => {
+  stopToasts();
+  jest.restoreAllMocks();
+});
+
+describe('the homework editor, a new homework', () => {
+  it('without a valid date goes back to the calendar', async () => {
+    renderEditor('/dashboard/group/3/homework/create?order=5');
+    expect(await screen.findByText('The calendar')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/group\/3\/homework$/);
+  });
+
+  it('adds games, reorders them by the buttons, and creates the homework of that day', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...STORED, id: 50 }, 201));
+    const user = userEvent.setup();
+    renderEditor(NEW);
+    expect(screen.getByRole('heading', { name: 'New homework: day 5, March 2026' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(1);
+    expect(typeOf(1)).toBe('addition');
+
+    await user.click(screen.getByRole('button', { name: '+ Add a game' }));
+    await user.click(screen.getByRole('button', { name: '+ Add a game' }));
+    expect(cards()).toHaveLength(3);
+    expect(card(3).getByLabelText('Game type')).toHaveFocus();
+    await user.selectOptions(card(2).getByLabelText('Game type'), 'Division');
+    await user.selectOptions(card(3).getByLabelText('Game type'), 'Negative numbers');
+    expect([typeOf(1), typeOf(2), typeOf(3)]).toEqual(['addition', 'divide', 'negative']);
+
+    await user.click(screen.getByRole('button', { name: 'Move game 3 up' }));
+    expect([typeOf(1), typeOf(2), typeOf(3)]).toEqual(['addition', 'negative', 'divide']);
+    expect(screen.getByTestId('homework-notice')).toHaveTextContent('Game 3 moved to place 2 of 3.');
+    await user.click(screen.getByRole('button', { name: 'Move game 1 down' }));
+    expect([typeOf(1), typeOf(2), typeOf(3)]).toEqual(['negative', 'addition', 'divide']);
+    expect(screen.getByRole('button', { name: 'Move game 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move game 3 down' })).toBeDisabled();
+    // The drag handles are keyboard-operable buttons with dnd-kit's instructions.
+    expect(screen.getByRole('button', { name: 'Drag game 2 to change the order' })).toHaveAttribute(
+      'aria-roledescription',
+      'sortable',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(post).toHaveBeenCalledTimes(1);
+    const [url, body] = post.mock.calls[0] as [string, { games: { type: string }[] }];
+    expect(url).toBe('lessons/homeworks');
+    expect(body).toMatchObject({ year: 2026, month: 2, order: 5, group: 3 });
+    expect(body.games.map((g) => g.type)).toEqual(['negative', 'addition', 'divide']);
+    expect(await screen.findByText('The calendar')).toBeInTheDocument();
+    expect(toasts).toEqual([expect.objectContaining({ kind: 'success', text: 'Changes saved' })]);
+  });
+
+  it("a type switch resets the options to that type's defaults", async () => {
+    const user = userEvent.setup();
+    renderEditor(NEW);
+    const speed = card(1).getByLabelText('Speed (seconds per number)');
+    await user.clear(speed);
+    await user.type(speed, '3{Enter}');
+    await user.selectOptions(card(1).getByLabelText('Level'), 'Big friends');
+    expect(speed).toHaveValue(3);
+    await user.selectOptions(card(1).getByLabelText('Game type'), 'Negative numbers');
+    await user.selectOptions(card(1).getByLabelText('Game type'), 'Speedy numbers');
+    expect(card(1).getByLabelText('Speed (seconds per number)')).toHaveValue(1);
+    expect(card(1).getByLabelText('Level')).toHaveValue('elementary');
+    // "blank resets to 0.1"
+    const again = card(1).getByLabelText('Speed (seconds per number)');
+    await user.clear(again);
+    await user.tab();
+    expect(again).toHaveValue(0.1);
+  });
+
+  it('a multiplication game without numbers blocks saving and shows the error on that game', async () => {
+    const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...STORED, id: 50 }, 201));
+    const user = userEvent.setup();
+    renderEditor(NEW);
+    await user.click(screen.getByRole('button', { name: '+ Add a game' }));
+    await user.selectOptions(card(2).getByLabelText('Game type'), 'Multiplication');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(card(2).getByText('Choose at least one number.')).toBeInTheDocument();
+    expect(card(1).queryByText('Choose at least one number.')).not.toBeInTheDocument();
+    expect(cards()[1]).toHaveAttribute('data-invalid', 'true');
+    expect(screen.getByTestId('homework-error')).toHaveTextContent('Check the games marked in red.');
+
+    await user.click(card(2).getByRole('checkbox', { name: '7' }));
+    expect(card(2).queryByText('Choose at least one number.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(post).toHaveBeenCalledTimes(1);
+    const body = post.mock.calls[0]?.[1] as { games: { type: string; numbers: number[] }[] };
+    expect(body.games[1]).toMatchObject({ type: 'multiply', numbers: [7] });
+  });
+
+  it('choosing Matific beside other games asks which to keep', async () => {
+    const user = userEvent.setup();
+    renderEditor(NEW);
+    await user.click(screen.getByRole('button', { name: '+ Add a game' }));
+    await user.selectOptions(card(2).getByLabelText('Game type'), 'Matific');
+    const dialog = screen.getByRole('dialog', { name: 'A Matific homework' });
+    expect(dialog).toHaveTextContent('all other game types on that date will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the other games' }));
+    expect([typeOf(1), typeOf(2)]).toEqual(['addition', 'addition']);
+
+    await user.selectOptions(card(2).getByLabelText('Game type'), 'Matific');
+    await user.click(screen.getByRole('button', { name: 'Keep Matific' }));
+    expect(cards()).toHaveLength(1);
+    expect(typeOf(1)).toBe('matific');
+    const link = card(1).getByLabelText('Address of the Matific activity');
+    await user.type(link, 'http://example.com');
+    await user.tab();
+    expect(card(1).getByText('Enter the address of a Matific activity (https://…matific.com/…).')).toBeInTheDocument();
+    await user.clear(link);
+    await user.type(link, 'https://www.matific.com/us/en/activity/42');
+    expect(card(1).getByRole('link', { name: 'Test the link' })).toHaveAttribute('target', '_blank');
+
+    await user.click(screen.getByRole('button', { name: '+ Add a game' }));
+    expect(screen.getByRole('dialog', { name: 'A Matific homework' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep Matific' }));
+    expect(cards()).toHaveLength(1);
+  });
+});
+
+describe('the homework editor, a stored homework', () => {
+  const serve = (results: HomeworkResults = RESULTS) =>
+    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === 'lessons/homeworks/41') return ok(STORED);
+      if (url === 'lessons/homeworks/41/results') return ok(results);
+      throw new Error(`unexpected GET ${url}`);
+    });
+
+  it('loads it; Save waits for a change; re-saving names who finished it and asks first', async () => {
+    const get = serve();
+    const post = jest.spyOn(api, 'post').mockResolvedValue(ok(STORED));
+    const user = userEvent.setup();
+    renderEditor(EDIT);
+    expect(await screen.findByRole('heading', { name: 'Homework: day 5, March 2026' })).toBeInTheDocument();
+    expect([typeOf(1), typeOf(2)]).toEqual(['negative', 'divide']);
+    expect(screen.getByTestId('homework-total')).toHaveTextContent('Total time: 15 s'); // 1.5 x 2 x 4 + 3
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move game 2 up' }));
+    expect(save).toBeEnabled();
+
+    await user.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Save the changed homework?' });
+    expect(get).toHaveBeenCalledWith('lessons/homeworks/41/results');
+    expect(within(dialog).getByTestId('finished-students')).toHaveTextContent('Anna Koval');
+    expect(dialog).not.toHaveTextContent('Ivan');
+    expect(dialog).toHaveTextContent('their puzzle piece closes and they must do the homework again');
+    expect(post).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    expect(post).toHaveBeenCalledTimes(1);
+    const body = post.mock.calls[0]?.[1] as { games: { id?: number }[] };
+    expect(body.games.map((g) => g.id)).toEqual([102, 101]);
+    expect(await screen.findByText('The calendar')).toBeInTheDocument();
+  });
+
+  it("saves at once when nobody finished it, and shows the server's field errors on their game", async () => {
+    serve({ ...RESULTS, students: [] });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockRejectedValue(failure(400, { 'games.1.operation_number': ['Ensure this value is between 2 and 25.'] }));
+    const user = userEvent.setup();
+    renderEditor(EDIT);
+    await screen.findByRole('heading', { name: 'Homework: day 5, March 2026' });
+    await user.selectOptions(card(2).getByLabelText('Calculation method'), 'Abacus');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await card(2).findByText('From 2 to 25.')).toBeInTheDocument();
+    expect(card(1).queryByText('From 2 to 25.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('homework=41');
+  });
+
+  it('deletes it after a confirm and goes back to the calendar', async () => {
+    serve();
+    const del = jest.spyOn(api, 'delete').mockResolvedValue(ok(null, 204));
+    const user = userEvent.setup();
+    renderEditor(EDIT);
+    await user.click(await screen.findByRole('button', { name: 'Delete homework' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this homework?' });
+    await act(async () => {
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    });
+    expect(del).toHaveBeenCalledWith('lessons/homeworks/41');
+    expect(await screen.findByText('The calendar')).toBeInTheDocument();
+    expect(toasts.map((n) => n.text)).toEqual(['Changes saved']);
+  });
+});

@@ -1,0 +1,127 @@
+// The homework editor (spec 002 "Homework editor", sections 4 and 5): the day being edited, the configurations as
+// cards (add, delete, reorder by drag or buttons), the total time, Back, Create or Save, and Delete homework. Save
+// checks every configuration first; re-saving a homework some students finished names them and asks first.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, failureText } from '@abacus/admin-kit';
+import type { HomeworkDetail } from '@abacus/contract/homework-schema';
+import { RouteLink } from '@/components/route-link';
+import { calendarPath, type HomeworkTarget } from '../model/editor-query';
+import { canAdd, homeworkSeconds } from '../model/entries';
+import { monthLabel } from '../model/day-label';
+import { type HomeworkDay, sameGames } from '../model/game-io';
+import { useEditorEntries } from '../hooks/use-editor-entries';
+import { useSaveFlow } from '../hooks/use-save-flow';
+import { Duration } from './duration';
+import { GameList } from './game-list';
+import { MatificDialog } from './matific-dialog';
+import { useProblemText } from './problem-text';
+import { ResaveDialog } from './resave-dialog';
+
+interface Props {
+  target: HomeworkTarget;
+  day: HomeworkDay;
+  homework?: HomeworkDetail;
+}
+
+export function HomeworkEditor({ target, day, homework }: Props) {
+  const { t, i18n } = useTranslation('staff');
+  const navigate = useNavigate();
+  const calendar = calendarPath(target);
+  const problemText = useProblemText();
+  const [deleting, setDeleting] = useState(false);
+  const flow = useSaveFlow({ target, day, homework, onDone: () => navigate(calendar) });
+  const list = useEditorEntries(homework, flow.clearServerProblems);
+  const creating = homework === undefined;
+  const changed = !sameGames(list.entries, list.start);
+  const month = monthLabel(day.year, day.month, i18n.language);
+  const problems = flow.problemsOf(list.entries);
+
+  return (
+    <section className="staff-page hw-editor" aria-busy={flow.busy}>
+      <p className="staff-page__links">
+        <RouteLink to={calendar}>← {t('homeworkEditor.toCalendar')}</RouteLink>
+      </p>
+      <h2 className="staff-page__title">
+        {t(creating ? 'homeworkEditor.titleNew' : 'homeworkEditor.titleEdit', { order: day.order, month })}
+      </h2>
+      <p className="hw-editor__total" data-testid="homework-total">
+        {t('homeworkEditor.totalTime')} <Duration seconds={homeworkSeconds(list.entries)} />
+      </p>
+      {list.entries.length === 0 ? (
+        <p className="hw-muted" data-testid="homework-empty">
+          {t('homeworkEditor.empty')}
+        </p>
+      ) : (
+        <GameList
+          entries={list.entries}
+          problems={problems}
+          onChange={list.change}
+          onTypeChange={list.changeType}
+          onMove={list.move}
+          onRemove={list.remove}
+        />
+      )}
+      <p className="ui-visually-hidden" role="status" aria-live="polite" data-testid="homework-notice">
+        {list.notice}
+      </p>
+      <p>
+        <button
+          id="hw-add"
+          type="button"
+          className="ui-btn ui-btn--ghost"
+          onClick={list.add}
+          disabled={!canAdd(list.entries)}
+        >
+          + {t('homeworkEditor.add')}
+        </button>
+      </p>
+      {flow.formError && (
+        <p className="admin-form__error" role="alert" data-testid="homework-error">
+          {problemText(flow.formError)}
+        </p>
+      )}
+      <div className="hw-editor__actions">
+        <RouteLink className="ui-btn ui-btn--ghost" to={calendar}>
+          {t('homeworkEditor.back')}
+        </RouteLink>
+        {!creating && (
+          <button type="button" className="ui-btn ui-btn--ghost hw-danger" onClick={() => setDeleting(true)}>
+            {t('homeworkEditor.delete')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="ui-btn"
+          onClick={() => flow.save(list.entries)}
+          disabled={flow.busy || list.entries.length === 0 || (!creating && !changed)}
+          aria-busy={flow.busy}
+        >
+          {flow.busy ? t('admin:form.saving') : creating ? t('admin:form.create') : t('admin:form.save')}
+        </button>
+      </div>
+      {list.conflict && <MatificDialog onChoose={list.resolve} onCancel={list.cancelConflict} />}
+      {flow.finished && (
+        <ResaveDialog
+          students={flow.finished}
+          pending={flow.busy}
+          onConfirm={() => flow.submit(list.entries)}
+          onCancel={flow.cancelResave}
+        />
+      )}
+      {deleting && homework && (
+        <ConfirmDialog
+          title={t('homeworkEditor.deleteTitle')}
+          confirmLabel={t('homeworkEditor.deleteConfirm')}
+          onConfirm={() => flow.remove(homework.id)}
+          onCancel={() => setDeleting(false)}
+          pending={flow.deleting}
+          error={flow.deleteError ? failureText(flow.deleteError, t) : undefined}
+        >
+          <p>{t('homeworkEditor.deleteText', { order: day.order, month })}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
