@@ -15,6 +15,7 @@ import {
   signOut,
 } from '@abacus/shared';
 import { StaffFrame } from './features/frame/components/staff-frame';
+import { type CalendarKind, parseTarget } from './features/homework-calendar/model/calendar-target';
 import { mayOpen, RESOURCES, type StaffResource } from './lib/resources/resources';
 import { useViewer } from './lib/session/use-viewer';
 import { loadBundle } from './locales/load-bundle';
@@ -53,6 +54,28 @@ const StoragePage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('./features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const HomeworkCalendarPage = lazy(() =>
+  import('./features/homework-calendar/components/homework-calendar-page').then((m) => ({
+    default: m.HomeworkCalendarPage,
+  })),
+);
+const HomeworkEditorPage = lazy(() =>
+  import('./features/homework-editor/components/homework-editor-page').then((m) => ({ default: m.HomeworkEditorPage })),
+);
+
+/** /dashboard/profile/{id}/homework/* and /dashboard/group/{id}/homework/*: the calendar, and at `create` the editor
+ * of a day (spec 002 "Homework calendar", "Homework editor"). */
+function HomeworkRoute({ kind }: { kind: CalendarKind }) {
+  const target = parseTarget(kind, useParams().id);
+  if (!target) return <NotFoundPage />;
+  return (
+    <Routes>
+      <Route index element={<HomeworkCalendarPage target={target} />} />
+      <Route path="create" element={<HomeworkEditorPage target={target} />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
 
 /** /dashboard/add/{role}: the group form, or a person's. */
 function AddRoute() {
@@ -83,6 +106,8 @@ function screenOf(resource: StaffResource): ReactElement | undefined {
   if (resource.key === 'addLesson') return <AddLessonRoute />;
   if (resource.key === 'materials') return <StoragePage />;
   if (resource.key === 'settings') return <SettingsPage />;
+  if (resource.key === 'profileHomework') return <HomeworkRoute kind="user" />;
+  if (resource.key === 'groupHomework') return <HomeworkRoute kind="group" />;
   return undefined;
 }
 

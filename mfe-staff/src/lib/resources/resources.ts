@@ -15,6 +15,8 @@ export interface StaffResource {
   menu?: { minRole: Role; onlyRole?: Role; to?: string };
   /** Who may open it when that is not the menu's roles (spec 002 section 2: add-lesson is the super franchise's). */
   only?: Role;
+  /** A screen without a menu entry for this rank and above (the homework calendars: staff, not parents). */
+  from?: Role;
 }
 
 const list = (key: string, role: ListRole, menu: StaffResource['menu']): StaffResource => ({
@@ -62,9 +64,9 @@ export const RESOURCES: StaffResource[] = [
   { key: 'deactivated', path: '/dashboard/list/:role/deactivated', title: 'title.deactivated' },
   { key: 'add', path: '/dashboard/add/:role', title: 'title.add' },
   { key: 'myProfile', path: '/dashboard/profile/me', title: 'title.myProfile' },
-  { key: 'profileHomework', path: '/dashboard/profile/:id/homework/*', title: 'title.homework' },
+  { key: 'profileHomework', path: '/dashboard/profile/:id/homework/*', title: 'title.homework', from: 'teacher' },
   { key: 'profile', path: '/dashboard/profile/:id', title: 'title.profile' },
-  { key: 'groupHomework', path: '/dashboard/group/:id/homework/*', title: 'title.homework' },
+  { key: 'groupHomework', path: '/dashboard/group/:id/homework/*', title: 'title.homework', from: 'teacher' },
   { key: 'group', path: '/dashboard/group/:id', title: 'title.group' },
   { key: 'addLesson', path: '/dashboard/lesson/*', title: 'lessons.createTitle', only: 'super_franchise' },
 ];
@@ -85,6 +87,7 @@ export function menuFor(role: Role): MenuItem[] {
 /** May `role` open `resource` (its menu's roles; everyone for a screen without a menu entry)? */
 export function mayOpen(resource: StaffResource, role: Role): boolean {
   if (resource.only) return resource.only === role;
+  if (resource.from) return RANK[role] >= RANK[resource.from];
   const { menu } = resource;
   if (!menu) return true;
   return menu.onlyRole ? menu.onlyRole === role : RANK[role] >= RANK[menu.minRole];

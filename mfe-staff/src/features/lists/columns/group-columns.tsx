@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@abacus/admin-kit';
 import { RouteLink } from '@/components/route-link';
 import type { GroupRow } from '../api/get-groups';
+import { HomeworkLink } from '../components/homework-link';
 import { IndigoAction } from '../components/indigo-action';
 import { LessonsAction } from '../components/lessons-action';
 import { NotificationAction } from '../components/notification-action';
@@ -77,6 +78,11 @@ export const groupColumns = (t: TFunction, language: string) => [
     id: 'details',
     header: t('lists.columns.details'),
     cell: ({ row: { original: group } }) => <DetailsCell group={group} t={t} />,
+  }),
+  column.display({
+    id: 'homework',
+    header: t('lists.columns.homework'),
+    cell: ({ row: { original: group } }) => <HomeworkLink target={{ group: group.id }} />,
   }),
   column.display({
     id: 'teacher',

@@ -5,6 +5,7 @@ import { RouteLink } from '@/components/route-link';
 import { formatDate } from '@/lib/dates/format-date';
 import type { StudentRow } from '../api/get-students';
 import { BlockAction } from '../components/block-action';
+import { HomeworkLink } from '../components/homework-link';
 import { IndigoAction } from '../components/indigo-action';
 import { LessonsAction } from '../components/lessons-action';
 import { PersonCell, personName } from '../components/person-cell';
@@ -49,6 +50,15 @@ export const studentColumns = (t: TFunction, deactivated: boolean, statistics = 
         <span className="staff-muted">—</span>
       ),
   }),
+  ...(deactivated
+    ? []
+    : [
+        column.display({
+          id: 'homework',
+          header: t('lists.columns.homework'),
+          cell: ({ row: { original: student } }) => <HomeworkLink target={{ user: student.id }} />,
+        }),
+      ]),
   ...(statistics
     ? [
         column.display({

@@ -72,4 +72,12 @@ describe('who may open a screen (the 403 view otherwise)', () => {
     expect(mayOpen(at('/dashboard/storage'), 'parent')).toBe(true);
     expect(mayOpen(at('/dashboard/profile/7'), 'parent')).toBe(true);
   });
+  it('homework calendars from teacher up: parents and students get the 403 view (spec 002 "Guards")', () => {
+    for (const path of ['/dashboard/profile/7/homework', '/dashboard/group/3/homework/create']) {
+      expect(mayOpen(at(path), 'parent')).toBe(false);
+      expect(mayOpen(at(path), 'student')).toBe(false);
+      expect(mayOpen(at(path), 'teacher')).toBe(true);
+      expect(mayOpen(at(path), 'super_franchise')).toBe(true);
+    }
+  });
 });

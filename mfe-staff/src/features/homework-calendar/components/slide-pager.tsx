@@ -1,0 +1,55 @@
+// The slide pager (spec 002 "Homework calendar"): 12 slide buttons at a time, the chosen one current, and arrows that
+// show the 12 before or after without changing the chosen slide.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageStart } from '@abacus/contract/homework';
+import { pageSlides, shiftedPage, slideTitle } from '../model/calendar-slides';
+
+export function SlidePager({ slide, onSelect }: { slide: number; onSelect: (slide: number) => void }) {
+  const { t, i18n } = useTranslation('staff');
+  const [first, setFirst] = useState(() => pageStart(slide));
+  useEffect(() => setFirst(pageStart(slide)), [slide]);
+  const previous = shiftedPage(first, -1);
+  const next = shiftedPage(first, 1);
+  return (
+    <nav className="hw-pager" aria-label={t('homeworkCalendar.pager.label')}>
+      <button
+        type="button"
+        className="ui-btn ui-btn--ghost hw-arrow"
+        aria-label={t('homeworkCalendar.pager.previous')}
+        disabled={previous === null}
+        onClick={() => previous !== null && setFirst(previous)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ol className="hw-pager__slides">
+        {pageSlides(first).map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className="hw-pager__slide"
+              aria-current={n === slide ? 'true' : undefined}
+              aria-label={t('homeworkCalendar.pager.slide', { slide: n, month: slideTitle(n, i18n.language) })}
+              title={slideTitle(n, i18n.language)}
+              onClick={() => onSelect(n)}
+            >
+              <span className="hw-pager__number">{n}</span>
+              <span className="hw-pager__month" aria-hidden="true">
+                {slideTitle(n, i18n.language, 'short')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="ui-btn ui-btn--ghost hw-arrow"
+        aria-label={t('homeworkCalendar.pager.next')}
+        disabled={next === null}
+        onClick={() => next !== null && setFirst(next)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}
