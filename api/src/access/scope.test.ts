@@ -17,7 +17,10 @@ before(async () => {
 });
 after(() => t.close());
 
-const TREE1 = ['student', 'blocked'];
+// The demo franchise's students: Demo group's two and Evening group's four (seeds/finance.ts).
+const EVENING = ['olha.kravets', 'dmytro.savchuk', 'yana.moroz', 'blocked-petro'];
+const TREE1 = ['student', 'blocked', ...EVENING];
+const BLOCKED1 = ['blocked', 'blocked-petro'];
 const TREE2 = ['student2', 'student3'];
 /** The students each role may see (by login), and the groups. */
 const STUDENTS: Record<string, string[]> = {
@@ -39,10 +42,10 @@ const STUDENTS: Record<string, string[]> = {
   student2: ['student2'],
 };
 const GROUPS: Record<string, string[]> = {
-  super: ['Demo group', 'Rainbow group', 'Sunrise group'],
-  master: ['Demo group'],
-  franchise: ['Demo group'],
-  teacher: ['Demo group'],
+  super: ['Demo group', 'Evening group', 'Rainbow group', 'Sunrise group'],
+  master: ['Demo group', 'Evening group'],
+  franchise: ['Demo group', 'Evening group'],
+  teacher: ['Demo group', 'Evening group'],
   parent: ['Demo group'],
   student: ['Demo group'],
   free: [],
@@ -69,8 +72,8 @@ describe('one scope for every list: each role sees exactly its subtree', () => {
       assert.equal(searched.count, expected.includes('student2') ? 1 : 0);
       const blocked = (await clients[who]('GET', '/api/v1/users/students?deactivated=true')).json();
       assert.deepEqual(
-        blocked.results.map((r: { email: string }) => login(r.email)),
-        expected.includes('blocked') ? ['blocked'] : [],
+        blocked.results.map((r: { email: string }) => login(r.email)).sort(),
+        expected.includes('blocked') ? BLOCKED1 : [],
       );
       for (const student of ['student', 'free', 'student2']) {
         const id = (await t.database.db.execute(
@@ -201,7 +204,7 @@ describe('the lists', () => {
     const other = (await clients.super('GET', `/api/v1/groups/?parent=${group.teacher.id}`)).json();
     assert.deepEqual(
       other.map((g: { name: string }) => g.name),
-      ['Demo group'],
+      ['Demo group', 'Evening group'],
     );
   });
 
@@ -209,10 +212,10 @@ describe('the lists', () => {
     const [franchise] = (await clients.master('GET', '/api/v1/users/franchises?role=franchise')).json().results;
     assert.equal(franchise.parent.first_name.length > 0, true);
     assert.deepEqual(franchise.statistic, {
-      students_total: 2,
-      students_active: 1,
-      students_inactive: 1,
-      groups_total: 1,
+      students_total: 6,
+      students_active: 4,
+      students_inactive: 2,
+      groups_total: 2,
       teachers_total: 1,
       franchises_total: 0,
       parents_total: 1,

@@ -17,6 +17,14 @@ export const DEMO_LOGINS: readonly DemoLogin[] = [
   { email: 'student@demo.school', role: 'student', note: 'Maksym Bondarenko, paid student in "Demo group", has i$' },
   { email: 'free@demo.school', role: 'student', note: 'Sofia Melnyk, free-tier student' },
   { email: 'blocked@demo.school', role: 'student', note: 'Taras Lysenko, deactivated (sign-in refused)' },
+  {
+    email: 'olha.kravets@demo.school',
+    role: 'student',
+    note: 'Olha Kravets, "Evening group", a full month in reports',
+  },
+  { email: 'dmytro.savchuk@demo.school', role: 'student', note: "Dmytro Savchuk, started on last month's 2nd" },
+  { email: 'yana.moroz@demo.school', role: 'student', note: "Yana Moroz, started on last month's 3rd" },
+  { email: 'blocked-petro@demo.school', role: 'student', note: "Petro Shevchuk, blocked on last month's 16th" },
   { email: 'parent@demo.school', role: 'parent', note: 'Natalia Bondarenko, parent of student@demo.school' },
   // A second tree, so that every list shows that one franchise never sees another's people.
   { email: 'master2@demo.school', role: 'master_franchise', note: 'Giorgi Beridze, a second master franchise' },

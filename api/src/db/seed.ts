@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 import { discounts, groups, indigoTransactions, users } from './schema.ts';
 import { seedHomework } from './seeds/homework.ts';
 import { seedGameHistory, seedVideos } from './seeds/games.ts';
+import { seedFinance } from './seeds/finance.ts';
 import { seedInvoices } from './seeds/invoices.ts';
 import { seedLessons } from './seeds/lessons.ts';
 import { seedShop } from './seeds/shop.ts';
@@ -33,6 +34,7 @@ export interface DemoSchool {
 const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [
   seedLessons,
   seedInvoices,
+  seedFinance,
   seedShop,
   seedGameHistory,
   seedHomework,

@@ -22,12 +22,14 @@ before(async () => {
 });
 after(() => t.close());
 
-const TREE1 = { master: ['franchise', 'teacher', 'parent', 'student', 'blocked'] };
+// The demo franchise's Evening group (seeds/finance.ts).
+const EVENING = ['olha.kravets', 'dmytro.savchuk', 'yana.moroz', 'blocked-petro'];
+const TREE1 = { master: ['franchise', 'teacher', 'parent', 'student', 'blocked', ...EVENING] };
 const MANAGES: Record<string, string[]> = {
   super: DEMO_LOGINS.map(({ email }) => login(email)).filter((who) => who !== 'super'),
   master: TREE1.master,
-  franchise: ['teacher', 'parent', 'student', 'blocked'],
-  teacher: ['parent', 'student', 'blocked'],
+  franchise: ['teacher', 'parent', 'student', 'blocked', ...EVENING],
+  teacher: ['parent', 'student', 'blocked', ...EVENING],
   master2: [
     'franchise2',
     'teacher2',

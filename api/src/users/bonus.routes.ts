@@ -3,6 +3,7 @@
 // start_date}. A franchise has one bonus at a time: 0-3 weeks, or a holiday of some days from a date; setting one
 // clears the other (0 weeks clears both). Only franchises and master franchises of the viewer's subtree.
 import { and, inArray, or, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, dayIn } from '../time/calendar-day.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { visibleStaffIds } from '../access/scope.ts';
@@ -52,7 +53,13 @@ export function registerBonusRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const { users: ids, weeks } = req.body;
-      const count = await assignBonus(ctx.db, req.user!, ids, { bonusWeeks: weeks, bonusDays: 0, bonusStart: null });
+      // The weeks count from the day they are given (the finance report's bonus period, docs/finance.md).
+      const bonus = {
+        bonusWeeks: weeks,
+        bonusDays: 0,
+        bonusStart: weeks > 0 ? dayIn(new Date(), DEFAULT_TIME_ZONE) : null,
+      };
+      const count = await assignBonus(ctx.db, req.user!, ids, bonus);
       return { count };
     },
   });

@@ -1,0 +1,264 @@
+// A franchise's month from the database: its terms, discounts, bonus and students, counted by the pure module
+// (finance-math.ts, docs/finance.md). One query per part for any number of franchises (a master franchise's 50).
+import { sql } from 'drizzle-orm';
+import type { FranchiseSummary, StudentReportRow } from '@abacus/contract/finance-schema';
+import type { Currency } from '@abacus/contract/staff';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { DEFAULT_TIME_ZONE } from '../time/calendar-day.ts';
+import {
+  addUp,
+  type Discount,
+  type FranchiseTerms,
+  type MonthFigures,
+  monthFigures,
+  type StudentTerms,
+} from './finance-math.ts';
+
+/** The school's calendar: study starts and blocks are counted as days in this zone. */
+const ZONE = DEFAULT_TIME_ZONE;
+
+interface FranchiseRow {
+  id: number;
+  parentId: number | null;
+  fullName: string;
+  email: string;
+  region: string;
+  currency: Currency | null;
+  contractNumber: string;
+  engWith: boolean;
+  terms: FranchiseTerms;
+}
+
+export interface StudentRow extends StudentTerms {
+  franchiseId: number;
+  fullName: string;
+  email: string;
+  groupId: number | null;
+  groupName: string;
+  teacherId: number | null;
+  teacher: string;
+  defaultLanguage: string;
+  isActive: boolean;
+  dateDeactivated: string | null;
+  comments: string;
+}
+
+export interface FranchiseMonth {
+  franchise: FranchiseRow;
+  figures: MonthFigures;
+  students: StudentRow[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const monthBounds = (year: number, month: number) => {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { first: `${year}-${pad(month)}-01`, last: `${year}-${pad(month)}-${pad(last)}` };
+};
+const str = (v: unknown) => (v == null ? null : String(v));
+const fullName = (r: Record<string, unknown>) =>
+  [r.last_name, r.first_name, r.middle_name].filter((p) => typeof p === 'string' && p !== '').join(' ');
+
+/** The franchises' terms for the month (ids that are not franchises are left out). */
+async function loadFranchises(db: Db, ids: number[], year: number, month: number): Promise<FranchiseRow[]> {
+  const { first, last } = monthBounds(year, month);
+  const result = await db.execute(sql`
+    select u.id, u.parent_id, u.first_name, u.last_name, u.middle_name, u.email, u.region, u.currency,
+      u.contract_number, u.eng_status, u.royalty, u.royalty_en, u.price_min, u.price_min_en, u.pr_deposit,
+      u.bonus_weeks, u.bonus_days, u.bonus_start::text as bonus_start,
+      coalesce((
+        select json_agg(json_build_object('start', d.start::text, 'end', d."end"::text, 'value', d.value::text,
+                                          'own', d.franchise_id = u.id))
+        from discounts d
+        where d.franchise_id in (u.id, u.parent_id) and d.start <= ${last}::date and d."end" >= ${first}::date
+      ), '[]') as discounts
+    from users u
+    where u.id = any(${ids}::int[]) and u.role = 'franchise'`);
+  return rowsOf(result).map((r) => {
+    const all = r.discounts as (Discount & { own: boolean })[];
+    const engWith = r.eng_status === 'with';
+    const bonusDays = Number(r.bonus_weeks) > 0 ? Number(r.bonus_weeks) * 7 : Number(r.bonus_days);
+    const bonusStart = str(r.bonus_start);
+    return {
+      id: Number(r.id),
+      parentId: r.parent_id == null ? null : Number(r.parent_id),
+      fullName: fullName(r),
+      email: String(r.email),
+      region: String(r.region),
+      currency: (r.currency as Currency | null) ?? null,
+      contractNumber: String(r.contract_number),
+      engWith,
+      terms: {
+        year,
+        month,
+        royalty: str(r.royalty),
+        royaltyEn: engWith ? str(r.royalty_en) : null,
+        priceMin: str(r.price_min),
+        priceMinEn: engWith ? str(r.price_min_en) : null,
+        prDeposit: str(r.pr_deposit),
+        discounts: ownOrParents(all),
+        bonus: bonusStart && bonusDays > 0 ? { start: bonusStart, end: addDays(bonusStart, bonusDays - 1) } : null,
+      },
+    };
+  });
+}
+
+/** A day is discounted by the franchise's own discount when it has one that day, else by its master franchise's. */
+function ownOrParents(all: (Discount & { own: boolean })[]): Discount[] {
+  const own = all.filter((d) => d.own);
+  const parents = all.filter((d) => !d.own);
+  const out: Discount[] = own.map(({ start, end, value }) => ({ start, end, value }));
+  for (const p of parents) {
+    // The parent's period minus the own periods (they never overlap one another for one owner).
+    let pieces: Discount[] = [{ start: p.start, end: p.end, value: p.value }];
+    for (const o of own) {
+      pieces = pieces.flatMap((piece) => {
+        if (o.end < piece.start || o.start > piece.end) return [piece];
+        const left = o.start > piece.start ? [{ ...piece, end: addDays(o.start, -1) }] : [];
+        const right = o.end < piece.end ? [{ ...piece, start: addDays(o.end, 1) }] : [];
+        return [...left, ...right];
+      });
+    }
+    out.push(...pieces);
+  }
+  return out;
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The paying students of the franchises' groups whose study may touch the month. */
+async function loadStudents(db: Db, franchises: FranchiseRow[], year: number, month: number): Promise<StudentRow[]> {
+  if (franchises.length === 0) return [];
+  const { first, last } = monthBounds(year, month);
+  const engWith = new Map(franchises.map((f) => [f.id, f.engWith]));
+  const result = await db.execute(sql`
+    select s.id, s.first_name, s.last_name, s.middle_name, s.email, s.price::text as price,
+      s.price_first_month::text as price_first_month, s.default_language, s.is_active, s.comments,
+      s.deactivation_month, (s.created at time zone ${ZONE})::date::text as start,
+      (s.date_deactivated at time zone ${ZONE})::date::text as blocked, s.date_deactivated,
+      g.id as group_id, g.name as group_name, t.id as teacher_id, t.first_name as t_first, t.last_name as t_last,
+      t.parent_id as franchise_id
+    from users t
+      join groups g on g.teacher_id = t.id
+      join users s on s.group_id = g.id and s.role = 'student'
+    where t.parent_id = any(${franchises.map((f) => f.id)}::int[]) and t.role = 'teacher'
+      and not s.is_free
+      and (s.created at time zone ${ZONE})::date <= ${last}::date
+      and (s.date_deactivated is null or (s.date_deactivated at time zone ${ZONE})::date > ${first}::date)
+    order by s.last_name, s.first_name, s.id`);
+  return rowsOf(result).map((r) => {
+    const franchiseId = Number(r.franchise_id);
+    const language = String(r.default_language);
+    return {
+      id: Number(r.id),
+      franchiseId,
+      start: String(r.start),
+      blocked: str(r.blocked),
+      deactivationMonth: Number(r.deactivation_month),
+      price: str(r.price),
+      priceFirstMonth: str(r.price_first_month),
+      english: language === 'en' && engWith.get(franchiseId) === true,
+      fullName: fullName(r),
+      email: String(r.email),
+      groupId: r.group_id == null ? null : Number(r.group_id),
+      groupName: String(r.group_name ?? ''),
+      teacherId: r.teacher_id == null ? null : Number(r.teacher_id),
+      teacher: [r.t_first, r.t_last].filter(Boolean).join(' '),
+      defaultLanguage: language,
+      isActive: Boolean(r.is_active),
+      dateDeactivated: r.date_deactivated == null ? null : new Date(r.date_deactivated as string).toISOString(),
+      comments: String(r.comments ?? ''),
+    };
+  });
+}
+
+/** The months of several franchises, counted (a master franchise's report reads 50 at once). */
+export async function franchiseMonths(db: Db, ids: number[], year: number, month: number): Promise<FranchiseMonth[]> {
+  const franchises = await loadFranchises(db, ids, year, month);
+  const students = await loadStudents(db, franchises, year, month);
+  const byFranchise = new Map<number, StudentRow[]>(franchises.map((f) => [f.id, []]));
+  for (const s of students) byFranchise.get(s.franchiseId)?.push(s);
+  return franchises.map((franchise) => {
+    const own = byFranchise.get(franchise.id) ?? [];
+    const figures = monthFigures(franchise.terms, own);
+    const counted = new Set(figures.students.map((f) => f.id));
+    return { franchise, figures, students: own.filter((s) => counted.has(s.id)) };
+  });
+}
+
+/** The franchise summary of spec 002 "Report, franchise summary". */
+export function summaryOf({ franchise, figures }: FranchiseMonth): FranchiseSummary {
+  const { terms } = franchise;
+  return {
+    id: franchise.id,
+    region: franchise.region,
+    full_name: franchise.fullName,
+    email: franchise.email,
+    currency: franchise.currency,
+    contract_number: franchise.contractNumber,
+    year: terms.year,
+    month: terms.month,
+    days_total: figures.daysTotal,
+    students: { total: figures.total, active: figures.active, inactive: figures.inactive },
+    price_min: terms.priceMin ?? '0.00',
+    price: figures.price,
+    turnover: figures.turnover,
+    pr_deposit: terms.prDeposit ?? '0.00',
+    pr_sum: figures.prSum,
+    discount: figures.discount,
+    discount_sum: figures.discountSum,
+    royalty: terms.royalty ?? '0.00',
+    royalty_sum: figures.royaltySum,
+    total: figures.due,
+    bonus_days: figures.bonusDays,
+    blank: figures.blank,
+    table_rows: figures.tableRows,
+  };
+}
+
+/** One franchise's month summary (the invoices' figures). Null when `id` is not a franchise. */
+export async function franchiseMonth(db: Db, id: number, year: number, month: number) {
+  const [one] = await franchiseMonths(db, [id], year, month);
+  return one ? summaryOf(one) : null;
+}
+
+/** The student rows of spec 002 "Report, student row", in the order of the report (last name, first name). */
+export function studentRowsOf({ figures, students }: FranchiseMonth): StudentReportRow[] {
+  const byId = new Map(figures.students.map((f) => [f.id, f]));
+  return students.map((s) => {
+    const f = byId.get(s.id)!;
+    return {
+      id: s.id,
+      full_name: s.fullName,
+      email: s.email,
+      study_period: { start: s.start, end: f.end },
+      group_id: s.groupId,
+      group_name: s.groupName,
+      teacher: s.teacher,
+      teacher_id: s.teacherId,
+      price: s.price,
+      price_first_month: s.priceFirstMonth,
+      price_mode: f.priceMode,
+      study_price: f.studyPrice,
+      days_count: f.daysCount,
+      days_total: f.daysTotal,
+      bonus_days: f.bonusDays,
+      discount: f.discount,
+      student_royalty: f.royalty,
+      english: s.english,
+      default_language: s.defaultLanguage,
+      is_active: s.isActive,
+      date_deactivated: s.dateDeactivated,
+      comments: s.comments,
+    };
+  });
+}
+
+/** The sums of several franchises' months (a master franchise's line). */
+export function totalsOf(months: FranchiseMonth[]) {
+  return addUp(months.map((m) => m.figures));
+}
