@@ -13,10 +13,10 @@ test('any unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
 });
 
-test('a route a later issue owns shows the 404 page inside its frame', async ({ page }) => {
+test('an unknown route of the staff area shows the 404 page inside its frame', async ({ page }) => {
   await signIn(page, 'teacher@demo.school');
   await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
-  await page.goto('/dashboard/group/1/homework');
+  await page.goto('/dashboard/group/1/homework/nothing-here');
   await expect(page.getByTestId('staff-frame').getByTestId('error-page')).toHaveAttribute('data-status', '404');
 });
 
