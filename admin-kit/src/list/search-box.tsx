@@ -19,6 +19,10 @@ export function SearchBox({ value, onSearch, delayMs = LIST_SEARCH_DEBOUNCE_MS, 
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, delayMs);
   const reported = useRef(value);
+  // The latest handler, so a new one (lists pass an inline function) never re-sends a stale settled text: after Back
+  // sets `value`, the debounced text still holds the old search until its delay passes.
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
 
   useEffect(() => {
     if (value !== reported.current) {
@@ -30,8 +34,8 @@ export function SearchBox({ value, onSearch, delayMs = LIST_SEARCH_DEBOUNCE_MS, 
   useEffect(() => {
     if (settled.trim() === reported.current.trim()) return;
     reported.current = settled;
-    onSearch(settled);
-  }, [settled, onSearch]);
+    onSearchRef.current(settled);
+  }, [settled]);
 
   return (
     <div className="admin-search">
