@@ -6,6 +6,7 @@ import { registerSignInRoutes } from './auth/sign-in.routes.ts';
 import { SignInChallenges } from './auth/challenge.ts';
 import { SignInGuard } from './auth/sign-in-guard.ts';
 import { registerInvoiceRoutes } from './billing/invoices.routes.ts';
+import { registerFinanceRoutes } from './reports/finance.routes.ts';
 import type { Config } from './config.ts';
 import { API_PREFIX, type AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -171,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerHomeworkToolRoutes(app, ctx);
   registerPuzzleImageRoutes(app, ctx);
   registerInvoiceRoutes(app, ctx);
+  registerFinanceRoutes(app, ctx);
   registerMediaRoutes(app, ctx);
   registerEshopRoutes(app, ctx);
   registerGameRoutes(app, ctx);

@@ -1,13 +1,13 @@
 // The finance calls (spec 002 section 7 "Finance"; entities of section 3 "Report", "Invoice", "Change history
 // entry"). Money is an exact decimal string with 2 places ("1234.50"); percentages too ("12.50").
 import { z } from 'zod';
-import { HISTORY_ACTIONS, PRICE_MODES, REPORT_FIRST_YEAR } from './finance.ts';
+import { PRICE_MODES, REPORT_FIRST_YEAR } from './finance.ts';
 import { INVOICE_STATUSES } from './billing.ts';
 import { idParam, INVALID_ID, PG_INT_MAX } from './ids-schema.ts';
 import { INVALID_CHOICE } from './messages.ts';
 import { CURRENCIES, INSTRUCTION_LANGUAGES } from './staff.ts';
-import { changeEntry } from './user-changes-schema.ts';
 import { money } from './user-create-schema.ts';
+import { page, pageQuery } from './paging-schema.ts';
 
 const decimal = () => z.string().describe('exact decimal, 2 places');
 const MONTH_RANGE = 'Choose a month from 1 to 12.';
@@ -42,8 +42,23 @@ export const franchiseReportQuery = reportMonthQuery.extend({
   role: z.literal('franchise', { error: INVALID_CHOICE }).optional(),
 });
 
-/** GET billing/reports?role=student&franchise={id}[&month&year]; `role=franchise&parent={id}` lists franchises. */
+/** The report's sortable columns (spec 002: "Sorting ascending or descending on full_name, group_name and teacher"). */
+export const REPORT_ORDERINGS = [
+  'full_name',
+  '-full_name',
+  'group_name',
+  '-group_name',
+  'teacher',
+  '-teacher',
+] as const;
+
+/**
+ * GET billing/reports?role=student&franchise={id}[&month&year] with the report's column filters (spec 002 section 2:
+ * name, start of study by month and year, group, price, teacher, lock), the text search and the sort, 20 a page;
+ * `role=franchise&parent={id}` lists the franchises under a master franchise or the super franchise.
+ */
 export const reportRowsQuery = reportMonthQuery.extend({
+  ...pageQuery.shape,
   role: z.enum(['student', 'franchise'], { error: INVALID_CHOICE }),
   franchise: z
     .union([z.literal('me'), idParam()])
@@ -53,7 +68,23 @@ export const reportRowsQuery = reportMonthQuery.extend({
     .union([z.literal('me'), idParam()])
     .optional()
     .describe('role=franchise: whose franchises'),
+  name: z.string().max(200).optional().describe('part of the full name'),
+  group: idParam().optional(),
+  teacher: idParam().optional(),
+  price: z
+    .string()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, 'Enter a valid price.')
+    .optional()
+    .describe("the month's price"),
+  start: z
+    .string()
+    .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'Use YYYY or YYYY-MM.')
+    .optional()
+    .describe('start of study: a year, or a month of a year'),
+  blocked: z.enum(['true', 'false'], { error: INVALID_CHOICE }).optional().describe('true: only the blocked'),
+  ordering: z.enum(REPORT_ORDERINGS, { error: INVALID_CHOICE }).optional(),
 });
+export type ReportRowsQuery = z.output<typeof reportRowsQuery>;
 
 /** One row per price of a franchise's report (spec 002 "table_rows"). */
 export const priceRowSchema = z.object({
@@ -122,7 +153,16 @@ export const studentReportRowSchema = z.object({
 });
 export type StudentReportRow = z.infer<typeof studentReportRowSchema>;
 
-export const studentReportRowsSchema = z.array(studentReportRowSchema);
+/** A page of student rows, with the choices of the column filters (every row of the month, not only this page's). */
+export const studentReportPageSchema = page(studentReportRowSchema).extend({
+  filters: z.object({
+    groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    teachers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    prices: z.array(decimal()),
+    starts: z.array(z.string()).describe('YYYY-MM of the study starts, newest first'),
+  }),
+});
+export type StudentReportPage = z.infer<typeof studentReportPageSchema>;
 export const franchiseSummariesSchema = z.array(franchiseSummarySchema);
 
 /** GET billing/reports/monthly_report?user_id=&report_date=MM-01-YYYY: report.xlsx. */
@@ -187,18 +227,3 @@ export const invoiceLinesBody = z
   )
   .max(50, 'An invoice has at most 50 lines.');
 export type InvoiceLinesBody = z.input<typeof invoiceLinesBody>;
-
-/** GET billing/reports/{id}/history: the change history of the franchise's people (spec 002 "History"). */
-export const reportHistoryQuery = z.object({
-  user: z.string().max(200).optional().describe("the changed user's name or e-mail"),
-  author: z.string().max(200).optional().describe("the author's name or e-mail"),
-  action: z.enum(HISTORY_ACTIONS, { error: INVALID_CHOICE }).optional(),
-  from: z.iso.date('Enter a valid date.').optional(),
-  to: z.iso.date('Enter a valid date.').optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,6}$/)
-    .transform(Number)
-    .optional(),
-});
-export const reportHistorySchema = z.array(changeEntry);

@@ -1,23 +1,31 @@
-// The finance reports remote: /dashboard/reports/*, drawn inside the staff frame that the staff
-// remote exposes. The report screens arrive with the finance issue; until then its routes are 404.
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createBundleLoader, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+// The finance reports remote: /dashboard/reports/{id|me} (spec 002 section 2 "Reports screen"), drawn inside the
+// staff frame that the staff remote exposes. Its tabs come from src/app/report-tabs.ts.
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, createRemoteLifecycles } from '@abacus/shared';
+import { ReportsScreens } from './app/reports-screens';
 import { InStaffFrame } from './features/frame/in-staff-frame';
+import { loadBundle } from './locales/load-bundle';
+import '@abacus/admin-kit/admin-kit.css';
 
-const Root = () => (
-  <BrowserRouter>
-    <InStaffFrame>
-      <Routes>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </InStaffFrame>
-  </BrowserRouter>
-);
+const Root = () => {
+  const [queryClient] = useState(() => createQueryClient(QueryClient));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <InStaffFrame>
+          <ReportsScreens />
+        </InStaffFrame>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+};
 
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: __REMOTE_NAME__,
   version: __REMOTE_VERSION__,
   namespace: 'reports',
-  loadBundle: createBundleLoader({ own: (lang) => import(`./locales/${lang}.json`) }),
+  loadBundle,
   Root,
 });

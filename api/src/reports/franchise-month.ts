@@ -55,6 +55,8 @@ const monthBounds = (year: number, month: number) => {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { first: `${year}-${pad(month)}-01`, last: `${year}-${pad(month)}-${pad(last)}` };
 };
+/** A PostgreSQL array literal of ids (one parameter, whatever their number). */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 const str = (v: unknown) => (v == null ? null : String(v));
 const fullName = (r: Record<string, unknown>) =>
   [r.last_name, r.first_name, r.middle_name].filter((p) => typeof p === 'string' && p !== '').join(' ');
@@ -73,7 +75,7 @@ async function loadFranchises(db: Db, ids: number[], year: number, month: number
         where d.franchise_id in (u.id, u.parent_id) and d.start <= ${last}::date and d."end" >= ${first}::date
       ), '[]') as discounts
     from users u
-    where u.id = any(${ids}::int[]) and u.role = 'franchise'`);
+    where u.id = any(${intArray(ids)}::int[]) and u.role = 'franchise'`);
   return rowsOf(result).map((r) => {
     const all = r.discounts as (Discount & { own: boolean })[];
     const engWith = r.eng_status === 'with';
@@ -130,26 +132,50 @@ const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The paying students of the franchises' groups whose study may touch the month. */
-async function loadStudents(db: Db, franchises: FranchiseRow[], year: number, month: number): Promise<StudentRow[]> {
+const NO_DETAILS = {
+  fullName: '',
+  email: '',
+  groupId: null,
+  groupName: '',
+  teacherId: null,
+  teacher: '',
+  isActive: true,
+  dateDeactivated: null,
+  comments: '',
+};
+
+/**
+ * The paying students of the franchises' groups whose study may touch the month; with `details` also what the
+ * student rows show (names, group, teacher, comment), in the report's order.
+ */
+async function loadStudents(
+  db: Db,
+  franchises: FranchiseRow[],
+  year: number,
+  month: number,
+  details: boolean,
+): Promise<StudentRow[]> {
   if (franchises.length === 0) return [];
   const { first, last } = monthBounds(year, month);
   const engWith = new Map(franchises.map((f) => [f.id, f.engWith]));
   const result = await db.execute(sql`
-    select s.id, s.first_name, s.last_name, s.middle_name, s.email, s.price::text as price,
-      s.price_first_month::text as price_first_month, s.default_language, s.is_active, s.comments,
+    select s.id, s.price::text as price, s.price_first_month::text as price_first_month, s.default_language,
       s.deactivation_month, (s.created at time zone ${ZONE})::date::text as start,
-      (s.date_deactivated at time zone ${ZONE})::date::text as blocked, s.date_deactivated,
-      g.id as group_id, g.name as group_name, t.id as teacher_id, t.first_name as t_first, t.last_name as t_last,
-      t.parent_id as franchise_id
+      (s.date_deactivated at time zone ${ZONE})::date::text as blocked, t.parent_id as franchise_id
+      ${
+        details
+          ? sql`, s.first_name, s.last_name, s.middle_name, s.email, s.is_active, s.comments, s.date_deactivated,
+            g.id as group_id, g.name as group_name, t.id as teacher_id, t.first_name as t_first, t.last_name as t_last`
+          : sql``
+      }
     from users t
       join groups g on g.teacher_id = t.id
       join users s on s.group_id = g.id and s.role = 'student'
-    where t.parent_id = any(${franchises.map((f) => f.id)}::int[]) and t.role = 'teacher'
+    where t.parent_id = any(${intArray(franchises.map((f) => f.id))}::int[]) and t.role = 'teacher'
       and not s.is_free
       and (s.created at time zone ${ZONE})::date <= ${last}::date
       and (s.date_deactivated is null or (s.date_deactivated at time zone ${ZONE})::date > ${first}::date)
-    order by s.last_name, s.first_name, s.id`);
+    ${details ? sql`order by s.last_name, s.first_name, s.id` : sql``}`);
   return rowsOf(result).map((r) => {
     const franchiseId = Number(r.franchise_id);
     const language = String(r.default_language);
@@ -162,24 +188,34 @@ async function loadStudents(db: Db, franchises: FranchiseRow[], year: number, mo
       price: str(r.price),
       priceFirstMonth: str(r.price_first_month),
       english: language === 'en' && engWith.get(franchiseId) === true,
-      fullName: fullName(r),
-      email: String(r.email),
-      groupId: r.group_id == null ? null : Number(r.group_id),
-      groupName: String(r.group_name ?? ''),
-      teacherId: r.teacher_id == null ? null : Number(r.teacher_id),
-      teacher: [r.t_first, r.t_last].filter(Boolean).join(' '),
       defaultLanguage: language,
-      isActive: Boolean(r.is_active),
-      dateDeactivated: r.date_deactivated == null ? null : new Date(r.date_deactivated as string).toISOString(),
-      comments: String(r.comments ?? ''),
+      ...(details
+        ? {
+            fullName: fullName(r),
+            email: String(r.email),
+            groupId: r.group_id == null ? null : Number(r.group_id),
+            groupName: String(r.group_name ?? ''),
+            teacherId: r.teacher_id == null ? null : Number(r.teacher_id),
+            teacher: [r.t_first, r.t_last].filter(Boolean).join(' '),
+            isActive: Boolean(r.is_active),
+            dateDeactivated: r.date_deactivated == null ? null : new Date(r.date_deactivated as string).toISOString(),
+            comments: String(r.comments ?? ''),
+          }
+        : NO_DETAILS),
     };
   });
 }
 
 /** The months of several franchises, counted (a master franchise's report reads 50 at once). */
-export async function franchiseMonths(db: Db, ids: number[], year: number, month: number): Promise<FranchiseMonth[]> {
+export async function franchiseMonths(
+  db: Db,
+  ids: number[],
+  year: number,
+  month: number,
+  { details = false } = {},
+): Promise<FranchiseMonth[]> {
   const franchises = await loadFranchises(db, ids, year, month);
-  const students = await loadStudents(db, franchises, year, month);
+  const students = await loadStudents(db, franchises, year, month, details);
   const byFranchise = new Map<number, StudentRow[]>(franchises.map((f) => [f.id, []]));
   for (const s of students) byFranchise.get(s.franchiseId)?.push(s);
   return franchises.map((franchise) => {

@@ -1,0 +1,27 @@
+// The tabs of the reports screen (spec 002 section 2 "Reports screen": Report, Invoices, History), in their order.
+// Each feature brings one screen; the page draws only the tabs listed here, and a URL naming another tab opens the
+// first. Add a tab: one entry, its label in src/locales/<lang>.json under `tabs`.
+import { type ComponentType, lazy } from 'react';
+import type { ReportTab } from '@abacus/contract/finance';
+
+/** What every tab is given: whose report (the resolved user id, never `me`) and which month (1-12). */
+export interface ReportTabProps {
+  ownerId: number;
+  year: number;
+  month: number;
+}
+
+export interface ReportTabDef {
+  key: ReportTab;
+  /** An i18n key of the reports namespace. */
+  label: string;
+  Component: ComponentType<ReportTabProps>;
+}
+
+const HistoryTab = lazy(() =>
+  import('@/features/history/components/history-tab').then((m) => ({ default: m.HistoryTab })),
+);
+
+export const reportTabs: ReportTabDef[] = [
+  { key: 'history', label: 'tabs.history', Component: HistoryTab },
+];

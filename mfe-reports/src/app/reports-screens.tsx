@@ -1,0 +1,17 @@
+// The reports remote's routes, inside the staff frame: /dashboard/reports/{id|me}; anything else is the 404 page.
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { useAdminTexts } from '@abacus/admin-kit';
+import { NotFoundPage, Spinner } from '@abacus/shared';
+import { ReportRoute } from './report-route';
+
+export function ReportsScreens() {
+  const { t } = useTranslation('reports');
+  if (!useAdminTexts()) return <Spinner label={t('common:loading')} />;
+  return (
+    <Routes>
+      <Route path="/dashboard/reports/:id" element={<ReportRoute />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
