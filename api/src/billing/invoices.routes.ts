@@ -1,26 +1,48 @@
+// GET billing/invoices (spec 002 section 7 "Finance"): one route for two kinds of invoice. `?user=` of a student (or
+// none, for a student) answers the student's payment invoices (the payment history asks for status=paid);
+// `?user=` of a franchise (or none, for a franchise) answers its monthly invoices with their lines and payment order
+// (`&month=&year=`: that month's). Reading a franchise's invoices is report access (reports/report-access.ts).
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { invoiceSchema, invoicesQuery } from '@abacus/contract/billing-schema';
+import { franchiseInvoicesQuery, invoicesAnswer } from '@abacus/contract/franchise-invoices-schema';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { invoices } from '../db/schema.ts';
+import { invoices, users } from '../db/schema.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { readsReports, reportOwner } from '../reports/report-access.ts';
+import { DEFAULT_TIME_ZONE, dayIn } from '../time/calendar-day.ts';
+import { periodOf } from './franchise-invoice-period.ts';
+import { invoiceDetails, invoicesOf } from './franchise-invoice-queries.ts';
 
 export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/billing/invoices`, {
     schema: {
       tags: ['billing'],
-      summary: "A student's invoices, newest first (the payment history asks for status=paid)",
+      summary:
+        "A student's invoices, newest first (the payment history asks for status=paid); for a franchise, its " +
+        'monthly invoices with their lines and payment order, newest month first (&month=1-12&year=: that month)',
       security: [{ token: [] }],
-      querystring: invoicesQuery,
-      response: { 200: z.array(invoiceSchema) },
+      querystring: franchiseInvoicesQuery,
+      response: { 200: invoicesAnswer },
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
+      const viewer = req.user!;
+      const { status, month, year } = req.query;
+      const target = req.query.user ?? viewer.id;
+      const [who] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, target)).limit(1);
+      if (who && readsReports(who.role)) {
+        const owner = await reportOwner(ctx.db, viewer, target);
+        if (owner.role !== 'franchise') return [];
+        const today = dayIn(new Date(), DEFAULT_TIME_ZONE); // "this month" of the month select
+        const period =
+          month || year ? periodOf(year ?? Number(today.slice(0, 4)), month ?? Number(today.slice(5, 7))) : undefined;
+        const found = await invoicesOf(ctx.db, owner.id, { period, status });
+        return invoiceDetails(ctx.db, owner, found, requestLanguage(req));
+      }
       const userId = await viewedStudentId(ctx, req);
-      const { status } = req.query;
       const rows = await ctx.db
         .select()
         .from(invoices)

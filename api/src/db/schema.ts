@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVOICE_STATUSES, type InvoiceStatus } from '@abacus/contract/billing';
+import {
+  FRANCHISE_INVOICE_LINE_CODES,
+  type FranchiseInvoiceLineCode,
+} from '@abacus/contract/franchise-invoices-schema';
 import { TRANSACTION_KINDS, type TransactionKind } from '@abacus/contract/indigo';
 import { ROLES, type Role } from '@abacus/contract/roles';
 import { CHANGED_FIELDS, type ChangedField } from '@abacus/contract/user-changes';
@@ -494,12 +498,19 @@ export const invoices = pgTable(
     currency: varchar('currency', { length: 8 }).notNull().default('UAH'),
     status: varchar('status', { length: 10 }).$type<InvoiceStatus>().notNull().default('unpaid'),
     paidDays: integer('paid_days').notNull().default(0),
+    /** A franchise's monthly invoice: the first day of its month; null for a student's payment invoice. */
+    period: date('period', { mode: 'string' }),
+    /** When a franchise's invoice was last e-mailed (POST billing/invoices/{id}/send). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     created: created(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('invoices_user_id_idx').on(t.userId, t.created),
+    // One monthly invoice per franchise and month (a student's invoices have no period: nulls never clash).
+    uniqueIndex('invoices_user_period_key').on(t.userId, t.period),
     check('invoices_status_check', oneOf(t.status, INVOICE_STATUSES)),
+    check('invoices_period_check', sql`${t.period} is null or extract(day from ${t.period}) = 1`),
   ],
 );
 
@@ -517,8 +528,14 @@ export const invoiceItems = pgTable(
     isDeletable: boolean('is_deletable').notNull().default(true),
     order: integer('order').notNull().default(0),
     status: varchar('status', { length: 10 }).notNull().default('unpaid'),
+    /** The monthly close's own lines (royalty, pr), refreshed from the report; null for a service line. */
+    code: varchar('code', { length: 20 }).$type<FranchiseInvoiceLineCode>(),
   },
-  (t) => [index('invoice_items_invoice_id_idx').on(t.invoiceId)],
+  (t) => [
+    index('invoice_items_invoice_id_idx').on(t.invoiceId),
+    uniqueIndex('invoice_items_invoice_code_key').on(t.invoiceId, t.code),
+    check('invoice_items_code_check', sql`${t.code} is null or ${oneOf(t.code, FRANCHISE_INVOICE_LINE_CODES)}`),
+  ],
 );
 
 /**

@@ -23,5 +23,10 @@ const HistoryTab = lazy(() =>
 );
 
 export const reportTabs: ReportTabDef[] = [
+  {
+    key: 'invoice',
+    label: 'tabs.invoice',
+    Component: lazy(() => import('@/features/invoices').then((m) => ({ default: m.InvoicesTab }))),
+  },
   { key: 'history', label: 'tabs.history', Component: HistoryTab },
 ];

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/dates/format-date';
 import type { StaffListRole, StaffRow } from '../api/get-staff';
 import { BlockAction } from '../components/block-action';
 import { PersonCell, personName } from '../components/person-cell';
+import { SendInvoiceAction } from '../components/send-invoice-action';
 import { SendMailAction } from '../components/send-mail-action';
 import { termLines } from '../model/franchise-terms';
 import { drillDown } from '../model/list-filters';
@@ -121,6 +122,7 @@ export const staffColumns = (t: TFunction, role: StaffListRole, deactivated: boo
           cell: ({ row: { original } }) => (
             <span className="staff-actions">
               <SendMailAction to={original.id} name={personName(original)} />
+              {role === 'franchise' && <SendInvoiceAction franchise={original.id} name={personName(original)} />}
               <BlockAction person={original} />
             </span>
           ),

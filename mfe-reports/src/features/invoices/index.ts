@@ -1,0 +1,3 @@
+// The Invoices tab of the reports screen (spec 002 section 2 "Reports screen"; issue 13): registered in
+// src/app/report-tabs.ts.
+export { InvoicesTab } from './components/invoices-tab';
