@@ -232,6 +232,13 @@ test('the group list shows the start month by age and the details, the student l
   await expect(master).toHaveURL(/\/dashboard\/list\/franchise$/);
   const franchise = table(master).getByRole('row', { name: /Shevchenko Iryna/ });
   for (const term of ['Royalty', 'PR', 'Cost of education', 'Discounts']) await expect(franchise).toContainText(term);
+  // Issue 13: last month's payment and turnover from the finance report, and the Finance action opens the report.
+  await expect(franchise).toContainText(/To pay for \w+ \d{4}/);
+  await expect(franchise).toContainText('Turnover');
+  await expect(franchise.getByRole('link', { name: /\d\.\d\d ₴$/ })).toBeVisible();
+  await franchise.getByRole('link', { name: 'Finance' }).click();
+  await expect(master).toHaveURL(/\/dashboard\/reports\/\d+$/);
+  await expect(master.getByRole('heading', { name: /Shevchenko/ })).toBeVisible();
   await master.close();
 });
 

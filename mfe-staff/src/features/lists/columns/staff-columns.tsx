@@ -6,6 +6,7 @@ import { RouteLink } from '@/components/route-link';
 import { formatDate } from '@/lib/dates/format-date';
 import type { StaffListRole, StaffRow } from '../api/get-staff';
 import { BlockAction } from '../components/block-action';
+import { FranchiseMoneyCell } from '../components/franchise-money-cell';
 import { PersonCell, personName } from '../components/person-cell';
 import { SendInvoiceAction } from '../components/send-invoice-action';
 import { SendMailAction } from '../components/send-mail-action';
@@ -94,6 +95,15 @@ export const staffColumns = (t: TFunction, role: StaffListRole, deactivated: boo
     header: t('lists.columns.region'),
     cell: ({ getValue }) => getValue() || <span className="staff-muted">—</span>,
   }),
+  ...(role === 'franchise' && !deactivated
+    ? [
+        column.display({
+          id: 'payment',
+          header: t('lists.columns.payment'),
+          cell: ({ row: { original } }) => <FranchiseMoneyCell franchise={original.id} />,
+        }),
+      ]
+    : []),
   ...(role === 'teacher'
     ? []
     : [
@@ -121,6 +131,11 @@ export const staffColumns = (t: TFunction, role: StaffListRole, deactivated: boo
           header: t('lists.columns.actions'),
           cell: ({ row: { original } }) => (
             <span className="staff-actions">
+              {role !== 'teacher' && (
+                <RouteLink to={`/dashboard/reports/${original.id}`} className="ui-btn ui-btn--ghost staff-action">
+                  {t('lists.actions.finance')}
+                </RouteLink>
+              )}
               <SendMailAction to={original.id} name={personName(original)} />
               {role === 'franchise' && <SendInvoiceAction franchise={original.id} name={personName(original)} />}
               <BlockAction person={original} />
