@@ -45,6 +45,7 @@ describe('a student in the month (docs/finance.md, examples 1-8)', () => {
     const one = student();
     assert.deepEqual(figures(one), {
       id: one.id,
+      count: 1,
       priceMode: 'full',
       monthPrice: '1000.00',
       studyPrice: '1000.00',
@@ -186,6 +187,22 @@ describe('the franchise in the month (docs/finance.md, examples 9 and 10)', () =
     const month = monthFigures({ ...TERMS, priceMin: '0.00' }, many);
     assert.equal(month.turnover, '333330.00');
     assert.equal(month.royaltySum, '33330.00', '1000 x 33.33 (10 % of 333.33 = 33.333, half up per student)');
+  });
+
+  it('students who share every term may come grouped (count): the same figures as one by one', () => {
+    const terms = { ...TERMS, discounts: [{ start: '2026-11-10', end: '2026-11-20', value: '15.00' }] };
+    const kinds = [student(), student({ start: '2026-11-03', price: '1200.00' }), student({ blocked: '2026-11-16' })];
+    const oneByOne = monthFigures(terms, [...kinds, ...kinds, ...kinds, kinds[1]]);
+    const grouped = monthFigures(terms, [
+      { ...kinds[0], count: 3 },
+      { ...kinds[1], count: 4 },
+      { ...kinds[2], count: 3 },
+    ]);
+    const { students: _a, ...sums } = oneByOne;
+    const { students: _b, ...groupedSums } = grouped;
+    assert.deepEqual(groupedSums, sums);
+    assert.equal(grouped.total, 10);
+    assert.equal(grouped.inactive, 3);
   });
 
   it('a master franchise adds its franchises up', () => {

@@ -52,10 +52,17 @@ export interface StudentTerms {
   priceFirstMonth: string | null;
   /** English stream: the English royalty and minimum price apply. */
   english: boolean;
+  /**
+   * How many students share exactly these terms (1 by default): they have the same figures, so the sums take them
+   * `count` times (a month without the student rows reads the students grouped by their terms).
+   */
+  count?: number;
 }
 
 export interface StudentFigures {
   id: number;
+  /** The students these figures stand for (StudentTerms.count). */
+  count: number;
   /** The last counted day of study (null while studying). */
   end: string | null;
   priceMode: PriceMode;
@@ -193,7 +200,16 @@ function countStudent(p: Prepared, student: StudentTerms): StudentFigures | null
     });
     p.cache.set(key, figures);
   }
-  return { id: student.id, end, priceMode, daysCount, daysTotal: p.daysTotal, bonusDays, ...figures };
+  return {
+    id: student.id,
+    count: student.count ?? 1,
+    end,
+    priceMode,
+    daysCount,
+    daysTotal: p.daysTotal,
+    bonusDays,
+    ...figures,
+  };
 }
 
 interface MoneyInput {
@@ -257,11 +273,13 @@ function centsOf(value: string): bigint {
   const amount = BigInt(whole) * 100n + BigInt(fraction);
   return negative ? -amount : amount;
 }
-function sum(values: readonly string[]): Dec {
+/** The sum of one figure over rows, each taken `count` times. */
+function sum(rows: readonly StudentFigures[], figure: (row: StudentFigures) => string): Dec {
   let total = 0n;
-  for (const value of values) total += centsOf(value);
+  for (const row of rows) total += centsOf(figure(row)) * BigInt(row.count);
   return new D(total.toString()).div(100);
 }
+const headcount = (rows: readonly StudentFigures[]) => rows.reduce((n, r) => n + r.count, 0);
 
 /** The month of a franchise: every counted student's figures, the sums, the rows per price. */
 export function monthFigures(terms: FranchiseTerms, students: readonly StudentTerms[]): MonthFigures {
@@ -273,15 +291,16 @@ export function monthFigures(terms: FranchiseTerms, students: readonly StudentTe
     const row = countStudent(prepared, student);
     if (row) rows.push(row);
   }
-  const inactive = rows.filter((r) => r.end !== null && r.end < lastDay).length;
-  const blank = rows.length === 0;
+  const inactive = headcount(rows.filter((r) => r.end !== null && r.end < lastDay));
+  const total = headcount(rows);
+  const blank = total === 0;
 
-  const turnover = sum(rows.map((r) => r.studyPrice));
-  const prSum = sum(rows.map((r) => r.pr));
-  const royaltySum = blank ? new D(BLANK_ROW_ROYALTY) : sum(rows.map((r) => r.royalty));
-  const discountSum = sum(rows.map((r) => r.discountSum));
+  const turnover = sum(rows, (r) => r.studyPrice);
+  const prSum = sum(rows, (r) => r.pr);
+  const royaltySum = blank ? new D(BLANK_ROW_ROYALTY) : sum(rows, (r) => r.royalty);
+  const discountSum = sum(rows, (r) => r.discountSum);
   const discount = rows.reduce((max, r) => D.max(max, r.discount), ZERO);
-  const price = blank ? ZERO : cents(sum(rows.map((r) => r.monthPrice)).div(rows.length));
+  const price = blank ? ZERO : cents(sum(rows, (r) => r.monthPrice).div(total));
 
   const byPrice = new Map<string, StudentFigures[]>();
   for (const row of rows) {
@@ -293,17 +312,17 @@ export function monthFigures(terms: FranchiseTerms, students: readonly StudentTe
     .sort(([a], [b]) => new D(a).cmp(b))
     .map(([value, group]) => ({
       price: value,
-      students: group.length,
-      turnover: money(sum(group.map((r) => r.studyPrice))),
-      pr: money(sum(group.map((r) => r.pr))),
-      royalty: money(sum(group.map((r) => r.royalty))),
+      students: headcount(group),
+      turnover: money(sum(group, (r) => r.studyPrice)),
+      pr: money(sum(group, (r) => r.pr)),
+      royalty: money(sum(group, (r) => r.royalty)),
     }));
 
   return {
     daysTotal,
     students: rows,
-    total: rows.length,
-    active: rows.length - inactive,
+    total,
+    active: total - inactive,
     inactive,
     price: money(price),
     turnover: money(turnover),
@@ -322,11 +341,13 @@ export function monthFigures(terms: FranchiseTerms, students: readonly StudentTe
 export function addUp(
   months: readonly Pick<MonthFigures, 'turnover' | 'prSum' | 'royaltySum' | 'discountSum' | 'due'>[],
 ) {
+  const total = (figure: (m: (typeof months)[number]) => string) =>
+    money(new D(months.reduce((n, m) => n + centsOf(figure(m)), 0n).toString()).div(100));
   return {
-    turnover: money(sum(months.map((m) => m.turnover))),
-    prSum: money(sum(months.map((m) => m.prSum))),
-    royaltySum: money(sum(months.map((m) => m.royaltySum))),
-    discountSum: money(sum(months.map((m) => m.discountSum))),
-    due: money(sum(months.map((m) => m.due))),
+    turnover: total((m) => m.turnover),
+    prSum: total((m) => m.prSum),
+    royaltySum: total((m) => m.royaltySum),
+    discountSum: total((m) => m.discountSum),
+    due: total((m) => m.due),
   };
 }

@@ -12,6 +12,7 @@ import { type ExportKey, exportText } from './export-texts.ts';
 import { combinedSummary } from './combined-summary.ts';
 import { type FranchiseMonth, studentRowsOf, summaryOf } from './franchise-month.ts';
 import type { ReportOwner } from './report-access.ts';
+import { filterRows } from './student-rows-filter.ts';
 
 const MONEY = '#,##0.00';
 const num = (amount: string | null) => (amount === null ? null : Number(amount));
@@ -156,7 +157,7 @@ async function writeWorkbook(
       sheet,
       t,
       STUDENTS,
-      studentRowsOf(month).map((s) => [
+      filterRows(studentRowsOf(month), {}).map((s) => [
         s.id,
         s.full_name,
         s.email,

@@ -9,7 +9,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const byText = collator.compare;
 
 /** The rows the filters keep, in the asked order (default: full name), ties broken by id. */
-export function filterRows(rows: readonly StudentReportRow[], q: ReportRowsQuery): StudentReportRow[] {
+export function filterRows(rows: readonly StudentReportRow[], q: Partial<ReportRowsQuery>): StudentReportRow[] {
   const search = (q.search ?? q.q ?? '').trim();
   const name = (q.name ?? '').trim();
   const kept = rows.filter(
