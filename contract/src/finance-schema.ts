@@ -175,14 +175,11 @@ export const monthlyReportQuery = z.object({
     .refine((d) => d.year >= REPORT_FIRST_YEAR && d.year <= 2100, YEAR_RANGE),
 });
 
-/** PATCH users/user/{id} from the report's modals: only what changed is sent (spec 002 section 5). */
-export const reportStudentPatch = z
-  .object({
-    price: money().optional(),
-    price_first_month: money().optional(),
-    comments: z.string().max(2000).optional(),
-  })
-  .refine((b) => Object.keys(b).length > 0, 'Nothing to change.');
+/** PATCH users/user/{id}/comments: the report's comment on a student (plain text, shown as text). */
+export const studentCommentBody = z.object({
+  comments: z.string({ error: 'Not a valid string.' }).max(2000, 'Ensure this field has no more than 2000 characters.'),
+});
+export const studentCommentAnswer = studentCommentBody;
 
 /** A line of a franchise's invoice (spec 002 "Invoice" items). */
 export const invoiceItemSchema = z.object({

@@ -174,6 +174,25 @@ describe('the month report', { concurrency: 1 }, () => {
     assert.deepEqual(notFranchise.json(), { detail: NOT_A_FRANCHISE });
   });
 
+  test("the report's comment on a student: franchise and above, in their subtree", async () => {
+    const olha = await idOf(t, 'olha.kravets@demo.school');
+    const url = `/api/v1/users/user/${olha}/comments`;
+    const saved = await as.franchise('PATCH', url, { comments: 'Pays by card' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.deepEqual(saved.json(), { comments: 'Pays by card' });
+    const rows = (
+      await as.master('GET', `/api/v1/billing/reports?role=student&franchise=${ids.franchise}&name=olha`)
+    ).json();
+    assert.equal(rows.results[0].comments, 'Pays by card');
+    assert.equal((await as.teacher('PATCH', url, { comments: 'x' })).statusCode, 403);
+    assert.equal((await as.parent('PATCH', url, { comments: 'x' })).statusCode, 403);
+    assert.equal((await as.franchise2('PATCH', url, { comments: 'x' })).statusCode, 404);
+    assert.equal((await as.franchise('PATCH', url, { comments: 'x'.repeat(2001) })).statusCode, 400);
+    assert.equal((await as.franchise('PATCH', url, { comments: 5 })).statusCode, 400);
+    assert.equal((await as.franchise('PATCH', url, {})).statusCode, 400);
+    assert.equal((await as.franchise('PATCH', url, { comments: '' })).statusCode, 200);
+  });
+
   test('bad queries are 400, never 500', async () => {
     for (const url of [
       '/api/v1/billing/reports/me?month=13',

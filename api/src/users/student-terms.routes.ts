@@ -1,6 +1,7 @@
 // A student's terms from the staff screens (spec 002 sections 2 "Lists" block dialog, 4 and 7): GET and PATCH
 // users/user/{id}/prices (price and first-month price, only the changed ones sent, each change recorded with its
-// author) and POST users/user/{id}/set_deactivation_date {month} (May-August). Staff above the student only.
+// author), POST users/user/{id}/set_deactivation_date {month} (May-August) and PATCH users/user/{id}/comments (the
+// finance report's comment: franchise and above). Staff above the student only.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,9 @@ import { lockPrices, recordPriceChanges } from './student-prices.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
 import { deactivationBody, studentPrices, studentPricesPatch } from '@abacus/contract/staff-tools-schema';
+import { studentCommentAnswer, studentCommentBody } from '@abacus/contract/finance-schema';
+import { NO_PERMISSION } from '@abacus/contract/messages';
+import { RANK } from '@abacus/contract/roles';
 
 async function assertManagesStudent(ctx: AppContext, req: FastifyRequest, id: number) {
   assertStaff(req.user!);
@@ -71,6 +75,26 @@ export function registerStudentTermsRoutes(app: FastifyInstance, ctx: AppContext
         await recordPriceChanges(tx, req.params.id, req.user!.id, before, next);
       });
       return readTerms(ctx.db, req.params.id);
+    },
+  });
+
+  r.patch(`${API_PREFIX}/users/user/:id/comments`, {
+    schema: {
+      ...base,
+      summary: "The finance report's comment on a student (franchise and above)",
+      body: studentCommentBody,
+      response: { 200: studentCommentAnswer, 400: errorBody, 403: detailError, 404: detailError },
+    },
+    onRequest: requireAuth(ctx),
+    handler: async (req) => {
+      if (RANK[req.user!.role] < RANK.franchise) throw detail(403, NO_PERMISSION);
+      await assertManagesStudent(ctx, req, req.params.id);
+      const [row] = await ctx.db
+        .update(users)
+        .set({ comments: req.body.comments })
+        .where(eq(users.id, req.params.id))
+        .returning({ comments: users.comments });
+      return row;
     },
   });
 

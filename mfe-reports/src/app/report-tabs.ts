@@ -24,6 +24,11 @@ const HistoryTab = lazy(() =>
 
 export const reportTabs: ReportTabDef[] = [
   {
+    key: 'report',
+    label: 'report.tab',
+    Component: lazy(() => import('@/features/report').then((m) => ({ default: m.ReportTab }))),
+  },
+  {
     key: 'invoice',
     label: 'tabs.invoice',
     Component: lazy(() => import('@/features/invoices').then((m) => ({ default: m.InvoicesTab }))),
