@@ -258,7 +258,7 @@ function moneyOf(terms: FranchiseTerms, input: MoneyInput): Money {
 // --- the franchise -------------------------------------------------------------------------------------------------
 
 /** Amounts with 2 places as integer cents (exact, and fast to add up for thousands of rows). */
-function centsOf(value: string): bigint {
+function parseCents(value: string): bigint {
   const negative = value.startsWith('-');
   const digits = negative ? value.slice(1) : value;
   const dot = digits.indexOf('.');
@@ -273,24 +273,46 @@ function centsOf(value: string): bigint {
   const amount = BigInt(whole) * 100n + BigInt(fraction);
   return negative ? -amount : amount;
 }
+/** A month's figures repeat a few amounts thousands of times: each is parsed once. */
+const parsed = new Map<string, bigint>();
+function centsOf(value: string): bigint {
+  let cents = parsed.get(value);
+  if (cents === undefined) {
+    if (parsed.size > 10_000) parsed.clear();
+    cents = parseCents(value);
+    parsed.set(value, cents);
+  }
+  return cents;
+}
+
 /** The sum of one figure over rows, each taken `count` times. */
 function sum(rows: readonly StudentFigures[], figure: (row: StudentFigures) => string): Dec {
   let total = 0n;
-  for (const row of rows) total += centsOf(figure(row)) * BigInt(row.count);
+  for (const row of rows) {
+    const cents = centsOf(figure(row));
+    total += row.count === 1 ? cents : cents * BigInt(row.count);
+  }
   return new D(total.toString()).div(100);
 }
 const headcount = (rows: readonly StudentFigures[]) => rows.reduce((n, r) => n + r.count, 0);
+
+/** The figures of each counted student, without the sums (the report's student rows). */
+export function countedStudents(terms: FranchiseTerms, students: readonly StudentTerms[]): StudentFigures[] {
+  const prepared = prepare(terms);
+  const rows: StudentFigures[] = [];
+  for (const student of students) {
+    const row = countStudent(prepared, student);
+    if (row) rows.push(row);
+  }
+  return rows;
+}
 
 /** The month of a franchise: every counted student's figures, the sums, the rows per price. */
 export function monthFigures(terms: FranchiseTerms, students: readonly StudentTerms[]): MonthFigures {
   const prepared = prepare(terms);
   const { daysTotal } = prepared;
   const lastDay = dateOf(prepared.month.end);
-  const rows: StudentFigures[] = [];
-  for (const student of students) {
-    const row = countStudent(prepared, student);
-    if (row) rows.push(row);
-  }
+  const rows = countedStudents(terms, students);
   const inactive = headcount(rows.filter((r) => r.end !== null && r.end < lastDay));
   const total = headcount(rows);
   const blank = total === 0;

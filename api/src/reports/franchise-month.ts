@@ -11,6 +11,8 @@ import {
   type Discount,
   type FranchiseTerms,
   type MonthFigures,
+  type StudentFigures,
+  countedStudents,
   monthFigures,
   type StudentTerms,
 } from './finance-math.ts';
@@ -239,6 +241,15 @@ export async function franchiseMonths(
   });
 }
 
+/** One franchise's student rows of the month (the report's list: no sums needed), or null for a non-franchise. */
+export async function franchiseStudentRows(db: Db, id: number, year: number, month: number) {
+  const [franchise] = await loadFranchises(db, [id], year, month);
+  if (!franchise) return null;
+  const students = await loadStudents(db, [franchise], year, month, true);
+  const byId = new Map(students.map((s) => [s.id, s]));
+  return countedStudents(franchise.terms, students).map((f) => rowOf(byId.get(f.id)!, f));
+}
+
 /** The franchise summary of spec 002 "Report, franchise summary". */
 export function summaryOf({ franchise, figures }: FranchiseMonth): FranchiseSummary {
   const { terms } = franchise;
@@ -278,33 +289,34 @@ export async function franchiseMonth(db: Db, id: number, year: number, month: nu
 /** The student rows of spec 002 "Report, student row" (unordered: filterRows sorts them). */
 export function studentRowsOf({ figures, students }: FranchiseMonth): StudentReportRow[] {
   const byId = new Map(figures.students.map((f) => [f.id, f]));
-  return students.map((s) => {
-    const f = byId.get(s.id)!;
-    return {
-      id: s.id,
-      full_name: s.fullName,
-      email: s.email,
-      study_period: { start: s.start, end: f.end },
-      group_id: s.groupId,
-      group_name: s.groupName,
-      teacher: s.teacher,
-      teacher_id: s.teacherId,
-      price: s.price,
-      price_first_month: s.priceFirstMonth,
-      price_mode: f.priceMode,
-      study_price: f.studyPrice,
-      days_count: f.daysCount,
-      days_total: f.daysTotal,
-      bonus_days: f.bonusDays,
-      discount: f.discount,
-      student_royalty: f.royalty,
-      english: s.english,
-      default_language: s.defaultLanguage,
-      is_active: s.isActive,
-      date_deactivated: s.dateDeactivated,
-      comments: s.comments,
-    };
-  });
+  return students.map((s) => rowOf(s, byId.get(s.id)!));
+}
+
+function rowOf(s: StudentRow, f: StudentFigures): StudentReportRow {
+  return {
+    id: s.id,
+    full_name: s.fullName,
+    email: s.email,
+    study_period: { start: s.start, end: f.end },
+    group_id: s.groupId,
+    group_name: s.groupName,
+    teacher: s.teacher,
+    teacher_id: s.teacherId,
+    price: s.price,
+    price_first_month: s.priceFirstMonth,
+    price_mode: f.priceMode,
+    study_price: f.studyPrice,
+    days_count: f.daysCount,
+    days_total: f.daysTotal,
+    bonus_days: f.bonusDays,
+    discount: f.discount,
+    student_royalty: f.royalty,
+    english: s.english,
+    default_language: s.defaultLanguage,
+    is_active: s.isActive,
+    date_deactivated: s.dateDeactivated,
+    comments: s.comments,
+  };
 }
 
 /** The sums of several franchises' months (a master franchise's line). */

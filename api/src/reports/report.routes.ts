@@ -25,7 +25,7 @@ import { pageAnswer, pageWindow } from '../http/paging.ts';
 import { DEFAULT_TIME_ZONE, dayIn } from '../time/calendar-day.ts';
 import { writeReportWorkbook } from './report-export.ts';
 import { combinedSummary } from './combined-summary.ts';
-import { franchiseMonths, studentRowsOf, summaryOf } from './franchise-month.ts';
+import { franchiseMonths, franchiseStudentRows, summaryOf } from './franchise-month.ts';
 import { type ReportOwner, reportOwner } from './report-access.ts';
 import { filterChoices, filterRows } from './student-rows-filter.ts';
 
@@ -116,8 +116,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext) {
       const owner = await reportOwner(ctx.db, req.user!, (role === 'student' ? franchise : parent) ?? 'me');
       if (role === 'student') {
         if (owner.role !== 'franchise') throw detail(400, NOT_A_FRANCHISE);
-        const { months } = await monthsOf(ctx, owner, req.query, true);
-        const all = studentRowsOf(months[0]);
+        const { year, month } = monthOf(req.query);
+        const all = (await franchiseStudentRows(ctx.db, owner.id, year, month)) ?? [];
         const rows = filterRows(all, req.query);
         const window = pageWindow(req.query);
         const answer = pageAnswer(req.url, window, rows.length, rows.slice(window.offset, window.offset + window.size));
