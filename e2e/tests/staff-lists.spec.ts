@@ -239,6 +239,10 @@ test('the group list shows the start month by age and the details, the student l
   await franchise.getByRole('link', { name: 'Finance' }).click();
   await expect(master).toHaveURL(/\/dashboard\/reports\/\d+$/);
   await expect(master.getByRole('heading', { name: /Shevchenko/ })).toBeVisible();
+  // The franchise's documents (billing/files) are on its profile, one click from the report.
+  await master.getByRole('link', { name: 'Profile and documents' }).click();
+  await expect(master).toHaveURL(/\/dashboard\/profile\/\d+$/);
+  await expect(master.getByRole('tab', { name: 'Documents' })).toBeVisible();
   await master.close();
 });
 

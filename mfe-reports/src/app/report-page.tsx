@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { TabPanel, Tabs } from '@abacus/admin-kit';
 import type { ReportTab } from '@abacus/contract/finance';
 import { Spinner } from '@abacus/shared';
+import { ProfileLink } from '@/lib/profile-link';
 import type { ReportOwner } from './api/get-report-owner';
 import { readReportState, withPeriod, withTab } from './model/report-params';
 import { PeriodSelect } from './period-select';
@@ -25,6 +26,9 @@ export function ReportPage({ owner }: { owner: ReportOwner }) {
     <section className="reports-page" data-testid="reports-page">
       <header className="reports-page__head">
         <h2 className="reports-page__title">{owner.name}</h2>
+        <ProfileLink id={owner.id} className="ui-btn ui-btn--ghost">
+          {t('page.profile')}
+        </ProfileLink>
         <PeriodSelect
           month={state.month}
           year={state.year}

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { createColumnHelper } from '@abacus/admin-kit';
 import type { ChangeEntry } from '../api/get-report-history';
-import { ProfileLink } from '../components/profile-link';
+import { ProfileLink } from '@/lib/profile-link';
 import { describeChange } from '../model/change-text';
 import { formatDateTime } from '../model/date-time';
 

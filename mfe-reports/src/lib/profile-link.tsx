@@ -3,7 +3,15 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { navigate } from '@abacus/shared';
 
-export function ProfileLink({ id, children }: { id: number; children: ReactNode }) {
+export function ProfileLink({
+  id,
+  children,
+  className = 'history-link',
+}: {
+  id: number;
+  children: ReactNode;
+  className?: string;
+}) {
   const to = `/dashboard/profile/${id}`;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -11,7 +19,7 @@ export function ProfileLink({ id, children }: { id: number; children: ReactNode 
     navigate(to);
   };
   return (
-    <a href={to} onClick={follow} className="history-link">
+    <a href={to} onClick={follow} className={className}>
       {children}
     </a>
   );
