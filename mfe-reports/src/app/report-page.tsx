@@ -26,7 +26,7 @@ export function ReportPage({ owner }: { owner: ReportOwner }) {
     <section className="reports-page" data-testid="reports-page">
       <header className="reports-page__head">
         <h2 className="reports-page__title">{owner.name}</h2>
-        <ProfileLink id={owner.id} className="ui-btn ui-btn--ghost">
+        <ProfileLink id={owner.id} className="ui-btn ui-btn--ghost reports-page__profile">
           {t('page.profile')}
         </ProfileLink>
         <PeriodSelect

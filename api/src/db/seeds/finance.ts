@@ -3,7 +3,7 @@
 // report's cases in the month before the seed: a full month, a start on the 2nd (the grace) and on the 3rd of that
 // month, and one blocked on its 16th. Dates are relative to the seed time, so last month's report is always alive.
 import { eq } from 'drizzle-orm';
-import { groups, users } from '../schema.ts';
+import { groups, userChanges, users } from '../schema.ts';
 import type { DemoSchool, SeedTx } from '../seed.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -80,28 +80,53 @@ export async function seedFinance(tx: SeedTx, school: DemoSchool, now: Date = ne
       blocked: day(16),
     },
   ];
-  await tx.insert(users).values(
-    students.map((s, i) => ({
-      // Blocked demo logins start with "blocked" (the tests sign every other one in).
-      email: s.blocked
-        ? 'blocked-petro@demo.school'
-        : `${s.first.toLowerCase()}.${s.lastName.toLowerCase()}@demo.school`,
-      passwordHash,
-      role: 'student' as const,
-      firstName: s.first,
-      lastName: s.lastName,
-      phoneNumber: `+3805011123${pad(i + 1)}`,
-      groupId,
-      emailVerified: true,
-      timezone: 'Europe/Kiev',
-      defaultLanguage: 'ua',
-      price: s.price,
-      priceFirstMonth: '600.00',
-      created: s.created,
-      isActive: !s.blocked,
-      dateDeactivated: s.blocked ?? null,
-      country: 'Ukraine',
-      city: 'Lviv',
-    })),
-  );
+  const inserted = await tx
+    .insert(users)
+    .values(
+      students.map((s, i) => ({
+        // Blocked demo logins start with "blocked" (the tests sign every other one in).
+        email: s.blocked
+          ? 'blocked-petro@demo.school'
+          : `${s.first.toLowerCase()}.${s.lastName.toLowerCase()}@demo.school`,
+        passwordHash,
+        role: 'student' as const,
+        firstName: s.first,
+        lastName: s.lastName,
+        phoneNumber: `+3805011123${pad(i + 1)}`,
+        groupId,
+        emailVerified: true,
+        timezone: 'Europe/Kiev',
+        defaultLanguage: 'ua',
+        price: s.price,
+        priceFirstMonth: '600.00',
+        created: s.created,
+        isActive: !s.blocked,
+        dateDeactivated: s.blocked ?? null,
+        country: 'Ukraine',
+        city: 'Lviv',
+      })),
+    )
+    .returning({ id: users.id, lastName: users.lastName });
+  // The franchise's own changes last month, for the History tab: Yana's price raised after her first lesson, Petro
+  // blocked.
+  const idOf = (lastName: string) => inserted.find((u) => u.lastName === lastName)!.id;
+  const at = (d: number, hour: number) => new Date(`${last.y}-${pad(last.m)}-${pad(d)}T${pad(hour)}:00:00Z`);
+  await tx.insert(userChanges).values([
+    {
+      userId: idOf('Moroz'),
+      authorId: school.franchiseId,
+      fieldName: 'price',
+      oldValue: '1000.00',
+      newValue: '1200.00',
+      modified: at(3, 12),
+    },
+    {
+      userId: idOf('Shevchuk'),
+      authorId: school.franchiseId,
+      fieldName: 'is_active',
+      oldValue: 'true',
+      newValue: 'false',
+      modified: at(16, 9),
+    },
+  ]);
 }
