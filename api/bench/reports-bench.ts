@@ -112,7 +112,7 @@ async function growFirstFranchise(db: ReturnType<typeof openPg>['db']) {
       from groups g cross join generate_series(1, 40) s
      where g.name like 'Bench big group %'`);
   await db.execute(sql`update users set created = '2025-09-01T09:00:00Z' where email like 'bench-%'`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   const [{ n }] = (
     await db.execute(sql`
       select count(*)::int as n from users s join groups g on g.id = s.group_id join users t on t.id = g.teacher_id
