@@ -2,17 +2,14 @@
 // every user under the owner, newest first, narrowed by the History tab's filters. The period is two constant bounds
 // on `modified` (no function on the column), so each user's part is a range of user_changes_user_id_idx.
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { managedUserIds } from '../access/scope.ts';
 import type { Db } from '../db/client.ts';
 import { personSearchText, userChanges, users } from '../db/schema.ts';
 import { matchesAny, type PageWindow } from '../http/paging.ts';
 import { addDays, startOfDay } from '../time/calendar-day.ts';
 import type { ReportOwner } from './report-access.ts';
-import { type HistoryRow, toChangeEntry } from './history-entry.ts';
+import { author, changeColumns, type HistoryRow, toChangeEntry } from '../users/change-entry.ts';
 import type { ReportHistoryPageQuery } from '@abacus/contract/report-history-schema';
-
-const author = alias(users, 'author');
 
 /** The filters as SQL conditions; `from`/`to` are whole days of `timeZone`. */
 export function historyConditions(
@@ -43,22 +40,7 @@ export async function readHistory(
 ): Promise<{ count: number; entries: ReturnType<typeof toChangeEntry>[] }> {
   const where = and(...conditions);
   const rows: (HistoryRow & { total: number })[] = await db
-    .select({
-      id: userChanges.id,
-      field_name: userChanges.fieldName,
-      old_value: userChanges.oldValue,
-      new_value: userChanges.newValue,
-      modified: userChanges.modified,
-      user_id: users.id,
-      user_first_name: users.firstName,
-      user_last_name: users.lastName,
-      user_email: users.email,
-      author_id: author.id,
-      author_first_name: author.firstName,
-      author_last_name: author.lastName,
-      author_email: author.email,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ ...changeColumns, total: sql<number>`(count(*) over ())::int` })
     .from(userChanges)
     .innerJoin(users, eq(users.id, userChanges.userId))
     .leftJoin(author, eq(author.id, userChanges.authorId))

@@ -1,4 +1,4 @@
-import { changedPrices, pricesOf } from '../model/changed-prices';
+import { changedPrices, pricesOf } from '@abacus/contract/student-prices';
 import { daysText, formatDay, money, percent } from '../model/figures';
 import { dashboardLink, franchiseReportLink, profileLink } from '../model/links';
 import { blockedRow } from '../model/row-class';

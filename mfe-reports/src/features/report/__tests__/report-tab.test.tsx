@@ -211,10 +211,11 @@ describe("a franchise's Report tab", () => {
       },
     });
     renderTab();
-    expect(await screen.findByText('The report could not be loaded.')).toBeInTheDocument();
+    // A loaded machine renders slowly: wait longer than the default second.
+    expect(await screen.findByText('The report could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByTestId('report-summary')).toBeInTheDocument();
+    expect(await screen.findByTestId('report-summary', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('filters through the URL, sorts on the name, and resets', async () => {

@@ -13,7 +13,7 @@ import type { StudentReportRow } from '../api/get-students';
 import { useRefreshReport } from '../api/refresh-report';
 import { useSetDeactivationMonth } from '../api/set-deactivation-month';
 import { useSavePrices, useStudentPrices } from '../api/student-prices';
-import { changedPrices, type PriceTexts, pricesOf } from '../model/changed-prices';
+import { changedPrices, type PriceTexts, pricesOf } from '@abacus/contract/student-prices';
 
 export function BlockAction({ student }: { student: StudentReportRow }) {
   const { t } = useTranslation('reports');

@@ -9,7 +9,7 @@ import { Modal, toast } from '@abacus/shared';
 import type { StudentReportRow } from '../api/get-students';
 import { useRefreshReport } from '../api/refresh-report';
 import { useSavePrices } from '../api/student-prices';
-import { changedPrices, type PriceTexts, pricesOf } from '../model/changed-prices';
+import { changedPrices, type PriceTexts, pricesOf } from '@abacus/contract/student-prices';
 
 export function PriceAction({ student }: { student: StudentReportRow }) {
   const { t } = useTranslation('reports');

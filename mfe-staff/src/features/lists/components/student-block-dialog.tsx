@@ -9,7 +9,7 @@ import { DEACTIVATION_MONTHS, type StudentPrices, studentPricesPatch } from '@ab
 import { Modal, Spinner, toast } from '@abacus/shared';
 import { useBlockUser } from '../api/block-user';
 import { useSavePrices, useSetDeactivationMonth, useStudentTerms } from '../api/student-terms';
-import { changedPrices, type PriceTexts } from '../model/changed-prices';
+import { changedPrices, type PriceTexts } from '@abacus/contract/student-prices';
 
 interface Props {
   id: number;

@@ -1,4 +1,4 @@
-import { changedPrices } from '../model/changed-prices';
+import { changedPrices } from '../student-prices';
 
 describe('changedPrices (spec 002 section 8: price edits are sent only for changed values)', () => {
   const before = { price: '1200.00', price_first_month: '600.00' };
