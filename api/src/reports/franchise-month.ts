@@ -245,9 +245,44 @@ export async function franchiseMonths(
 export async function franchiseStudentRows(db: Db, id: number, year: number, month: number) {
   const [franchise] = await loadFranchises(db, [id], year, month);
   if (!franchise) return null;
+  // The list asks again for every page, filter and sort: the month's rows are kept while nothing under them changed.
+  const key = `${id}:${year}-${month}`;
+  const version = `${JSON.stringify(franchise)}|${await studentsVersion(db, id)}`;
+  const kept = rowsCache.get(key);
+  if (kept?.version === version) return kept.rows;
   const students = await loadStudents(db, [franchise], year, month, true);
   const byId = new Map(students.map((s) => [s.id, s]));
-  return countedStudents(franchise.terms, students).map((f) => rowOf(byId.get(f.id)!, f));
+  const rows = countedStudents(franchise.terms, students).map((f) => rowOf(byId.get(f.id)!, f));
+  keep(key, { version, rows });
+  return rows;
+}
+
+/** The student rows of recent franchise months (per API process), with the version of the data they were read from. */
+const rowsCache = new Map<string, { version: string; rows: StudentReportRow[] }>();
+const ROWS_CACHE_SIZE = 64;
+function keep(key: string, value: { version: string; rows: StudentReportRow[] }) {
+  rowsCache.delete(key);
+  rowsCache.set(key, value);
+  if (rowsCache.size > ROWS_CACHE_SIZE) rowsCache.delete(rowsCache.keys().next().value!);
+}
+
+/**
+ * What changes whenever anything the student rows show changes: the number of the franchise's teachers, groups and
+ * students and the sums of their row versions (PostgreSQL's xmin: every committed insert or update gives the row a
+ * new one; a sum, not a maximum, so a transaction that commits after a younger one is seen too). The franchise's own
+ * terms are compared on their own (franchiseStudentRows).
+ */
+async function studentsVersion(db: Db, franchiseId: number): Promise<string> {
+  const teachers = sql`select id, xmin from users where parent_id = ${franchiseId} and role = 'teacher'`;
+  const groupsOf = sql`select g.id, g.xmin from groups g where g.teacher_id in (select id from (${teachers}) t)`;
+  const result = await db.execute(sql`
+    select
+      (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from (${teachers}) t) as teachers,
+      (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from (${groupsOf}) g) as groups,
+      (select count(*) || ':' || coalesce(sum(s.xmin::text::bigint), 0)
+         from users s where s.role = 'student' and s.group_id in (select id from (${groupsOf}) g)) as students`);
+  const [r] = rowsOf(result);
+  return `${r.teachers}|${r.groups}|${r.students}`;
 }
 
 /** The franchise summary of spec 002 "Report, franchise summary". */

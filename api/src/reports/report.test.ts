@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { FranchiseSummary, StudentReportPage } from '@abacus/contract/finance-schema';
+import { sql } from 'drizzle-orm';
+import type { FranchiseSummary, StudentReportPage, StudentReportRow } from '@abacus/contract/finance-schema';
 import { NOT_A_FRANCHISE } from '@abacus/contract/finance';
 import { NO_PERMISSION, NOT_FOUND } from '@abacus/contract/messages';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
@@ -191,6 +192,29 @@ describe('the month report', { concurrency: 1 }, () => {
     assert.equal((await as.franchise('PATCH', url, { comments: 5 })).statusCode, 400);
     assert.equal((await as.franchise('PATCH', url, {})).statusCode, 400);
     assert.equal((await as.franchise('PATCH', url, { comments: '' })).statusCode, 200);
+  });
+
+  test('the student rows follow every change at once (they are kept between pages only while nothing changed)', async () => {
+    const olha = await idOf(t, 'olha.kravets@demo.school');
+    const url = `/api/v1/billing/reports?role=student&franchise=me&month=${last.month}&year=${last.year}&name=olha`;
+    const read = async () => (await as.franchise('GET', url)).json().results[0] as StudentReportRow;
+    const before = await read();
+    assert.equal((await read()).price, before.price, 'the same rows again');
+    const raised = await as.franchise('PATCH', `/api/v1/users/user/${olha}/prices`, { price: '1100.00' });
+    assert.equal(raised.statusCode, 200, raised.body);
+    assert.equal((await read()).price, '1100.00');
+    assert.equal((await read()).study_price, '1100.00');
+    // A teacher's name and a group's name are shown on the rows too.
+    await t.database.db.execute(sql`update groups set name = 'Late group' where name = 'Evening group'`);
+    assert.equal((await read()).group_name, 'Late group');
+    await t.database.db.execute(sql`update groups set name = 'Evening group' where name = 'Late group'`);
+    assert.equal((await read()).group_name, 'Evening group');
+    // The franchise's own terms too (English stream, royalty).
+    await t.database.db.execute(sql`update users set royalty = 20 where id = ${ids.franchise}`);
+    assert.equal((await read()).student_royalty, '220.00');
+    await t.database.db.execute(sql`update users set royalty = 10 where id = ${ids.franchise}`);
+    await as.franchise('PATCH', `/api/v1/users/user/${olha}/prices`, { price: before.price });
+    assert.equal((await read()).price, before.price);
   });
 
   test('bad queries are 400, never 500', async () => {
