@@ -139,6 +139,9 @@ export const users = pgTable(
     // read from the index alone.
     index('users_student_group_idx').on(t.groupId, t.isActive).where(sql`role = 'student'`),
     index('users_parent_owner_idx').on(t.parentId).where(sql`role = 'parent'`),
+    // Every scope walks the staff tree down parent_id (access/scope.ts): read staff children only, not the 36 parents
+    // and students each teacher also owns.
+    index('users_staff_parent_idx').on(t.parentId).where(sql`role in ('master_franchise', 'franchise', 'teacher')`),
     uniqueIndex('users_staff_email_key').on(t.email).where(sql`role not in ('student', 'parent')`),
     check('users_currency_check', sql`${t.currency} is null or ${oneOf(t.currency, CURRENCIES)}`),
     check('users_eng_status_check', sql`${t.engStatus} is null or ${oneOf(t.engStatus, ENG_STATUSES)}`),
@@ -184,6 +187,20 @@ export const groups = pgTable(
   },
   (t) => [index('groups_teacher_id_idx').on(t.teacherId), check('groups_age_check', oneOf(t.age, GROUP_AGES))],
 );
+
+// The subtree counts of the staff lists (users/staff-statistic.ts), kept by triggers on users (migration 0016):
+// a group's students and active students, and the parent users created under each user. No foreign keys: a
+// group's or an owner's row outlives it harmlessly (ids are never reused), and the triggers never race a cascade.
+export const groupCounters = pgTable('group_counters', {
+  groupId: integer('group_id').primaryKey(),
+  studentsTotal: integer('students_total').notNull().default(0),
+  studentsActive: integer('students_active').notNull().default(0),
+});
+
+export const ownerCounters = pgTable('owner_counters', {
+  ownerId: integer('owner_id').primaryKey(),
+  parentsTotal: integer('parents_total').notNull().default(0),
+});
 
 export const authTokens = pgTable(
   'auth_tokens',

@@ -1,0 +1,1 @@
+CREATE INDEX "users_staff_parent_idx" ON "users" USING btree ("parent_id") WHERE role in ('master_franchise', 'franchise', 'teacher');
