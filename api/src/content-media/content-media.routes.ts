@@ -5,7 +5,6 @@
 // is not asked for a token by an <img>), with ranges for videos, a fixed type, nosniff and a sandbox CSP.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +41,7 @@ async function readHead(file: string): Promise<Uint8Array> {
 }
 
 export function registerContentMediaRoutes(app: FastifyInstance, ctx: AppContext) {
-  const tmpDir = path.join(ctx.config.mediaDir, '.uploads');
+  const tmpDir = ctx.blobs.tmpDir;
 
   app.register(async (scope) => {
     await scope.register(multipart, {

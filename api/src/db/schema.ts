@@ -313,7 +313,7 @@ export const discounts = pgTable(
 
 /**
  * The Documents tab of a staff profile (spec 002 sections 2 "Profile screen", 3 "Document"): files kept for a user
- * (a franchise's contract, a teacher's certificates). The bytes live under MEDIA_DIR/.documents/<stored_name>,
+ * (a franchise's contract, a teacher's certificates). The bytes live under MEDIA_DIR/.documents/<stored_name> (or documents/<stored_name> in the S3 bucket when STORAGE_BACKEND=s3),
  * never served by /media/: only through the authenticated download, as an attachment.
  */
 export const userDocuments = pgTable(

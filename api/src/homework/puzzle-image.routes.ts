@@ -1,7 +1,7 @@
 // The puzzle's picture per slide (spec 002 section 7 "Storage": download_puzzle_image, upload_puzzle_image,
 // delete_puzzle_image with ?slide=n). Every signed-in user may read it (the student's puzzle, the staff calendar);
-// only the super franchise changes it. The files are kept like the areas' backgrounds (re-encoded JPEG or PNG under a
-// new random name each time); the URL is kept in the settings table under `puzzle.<slide>`.
+// only the super franchise changes it. The pictures are kept like the areas' backgrounds (re-encoded JPEG or PNG under
+// a new random name each time, media/stored-images.ts); the URL is kept in the settings table under `puzzle.<slide>`.
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { settings } from '../db/schema.ts';
-import { deleteBackground, saveBackground } from '../settings/background-files.ts';
+import { deleteImage, saveImage } from '../media/stored-images.ts';
+import { imageStore } from '../media/upload-stores.ts';
 import { IMAGE_UPLOAD_LIMITS, readCleanImage, superOnly, swapStoredUrl } from '../settings/background-upload.ts';
 import { backgroundUrlOf } from '../settings/settings-store.ts';
 import { detailError, errorBody, parameterError } from '@abacus/contract/errors-schema';
@@ -30,7 +31,7 @@ const BASE = `${API_PREFIX}/storage/files`;
 
 export function registerPuzzleImageRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { mediaDir } = ctx.config;
+  const images = imageStore(ctx);
   const auth = requireAuth(ctx);
 
   r.get(`${BASE}/download_puzzle_image/`, {
@@ -63,7 +64,9 @@ export function registerPuzzleImageRoutes(app: FastifyInstance, ctx: AppContext)
     preValidation: superOnly,
     handler: async (req) => {
       const previous = await swapStoredUrl(ctx.db, keyOf(req.query.slide), null, req.user!.id);
-      await deleteBackground(mediaDir, previous).catch((err) => req.log.warn({ err }, 'old puzzle image not deleted'));
+      await deleteImage(images, 'backgrounds', previous).catch((err) =>
+        req.log.warn({ err }, 'old puzzle image not deleted'),
+      );
       return { link: null };
     },
   });
@@ -83,15 +86,15 @@ export function registerPuzzleImageRoutes(app: FastifyInstance, ctx: AppContext)
       onRequest: auth,
       preValidation: superOnly,
       handler: async (req) => {
-        const url = await saveBackground(mediaDir, ...(await readCleanImage(req)));
+        const url = await saveImage(images, 'backgrounds', ...(await readCleanImage(req)));
         let previous: string | null;
         try {
           previous = await swapStoredUrl(ctx.db, keyOf(req.query.slide), url, req.user!.id);
         } catch (err) {
-          await deleteBackground(mediaDir, url);
+          await deleteImage(images, 'backgrounds', url);
           throw err;
         }
-        await deleteBackground(mediaDir, previous).catch((err) =>
+        await deleteImage(images, 'backgrounds', previous).catch((err) =>
           req.log.warn({ err }, 'old puzzle image not deleted'),
         );
         return { link: url };

@@ -10,6 +10,8 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { settings } from '../db/schema.ts';
 import { detailError, errorBody, parameterError } from '@abacus/contract/errors-schema';
+import { deleteImage, saveImage } from '../media/stored-images.ts';
+import { imageStore } from '../media/upload-stores.ts';
 import {
   backgroundParams,
   DEFAULT_CONTACTS,
@@ -17,7 +19,6 @@ import {
   settingsPatchBody,
   settingsSchema,
 } from '@abacus/contract/settings-schema';
-import { deleteBackground, saveBackground } from './background-files.ts';
 import { IMAGE_UPLOAD_LIMITS, readCleanImage, superOnly, swapStoredUrl } from './background-upload.ts';
 import { backgroundKey, CONTACTS_KEY, publicPart, readSettings } from './settings-store.ts';
 
@@ -25,7 +26,7 @@ export const PUBLIC_SETTINGS_CACHE = 'public, max-age=60';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { mediaDir } = ctx.config;
+  const images = imageStore(ctx);
 
   r.get(`${API_PREFIX}/settings/public`, {
     schema: {
@@ -96,7 +97,9 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     preValidation: superOnly,
     handler: async (req) => {
       const previous = await swapStoredUrl(ctx.db, backgroundKey(req.params.area), null, req.user!.id);
-      await deleteBackground(mediaDir, previous).catch((err) => req.log.warn({ err }, 'old background not deleted'));
+      await deleteImage(images, 'backgrounds', previous).catch((err) =>
+        req.log.warn({ err }, 'old background not deleted'),
+      );
       return readSettings(ctx.db);
     },
   });
@@ -120,15 +123,17 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: requireAuth(ctx),
       preValidation: superOnly,
       handler: async (req) => {
-        const url = await saveBackground(mediaDir, ...(await readCleanImage(req)));
+        const url = await saveImage(images, 'backgrounds', ...(await readCleanImage(req)));
         let previous: string | null;
         try {
           previous = await swapStoredUrl(ctx.db, backgroundKey(req.params.area), url, req.user!.id);
         } catch (err) {
-          await deleteBackground(mediaDir, url);
+          await deleteImage(images, 'backgrounds', url);
           throw err;
         }
-        await deleteBackground(mediaDir, previous).catch((err) => req.log.warn({ err }, 'old background not deleted'));
+        await deleteImage(images, 'backgrounds', previous).catch((err) =>
+          req.log.warn({ err }, 'old background not deleted'),
+        );
         return readSettings(ctx.db);
       },
     });

@@ -1,15 +1,26 @@
-// Where the bytes of uploaded materials live (issue 11: "stored behind a storage interface (the filesystem by default,
-// S3-compatible object storage by configuration)"). The database keeps names, folders and owners; a blob store keeps
-// bytes under opaque keys. STORAGE_BACKEND=s3 with S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and
-// S3_SECRET_ACCESS_KEY selects object storage (MinIO, Ceph, AWS, ...); anything else the filesystem under MEDIA_DIR.
+// Where the bytes of uploads live (issue 11: "stored behind a storage interface (the filesystem by default,
+// S3-compatible object storage by configuration)"; issue 14: "Uploads go to S3-compatible object storage when
+// configured, so API replicas share nothing on local disk"). The database keeps names, owners and URLs; a blob store
+// keeps bytes under opaque keys. STORAGE_BACKEND=s3 with S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID and
+// S3_SECRET_ACCESS_KEY selects object storage (s3-blob-store.ts) for every upload: the materials, the lesson media,
+// avatars, backgrounds, puzzle pictures and profile documents (media/upload-stores.ts). Anything else: the filesystem
+// under MEDIA_DIR, as before.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { checkKey } from './blob-key.ts';
+import { s3BlobStore } from './s3-blob-store.ts';
 
 export interface StoredBlob {
   stream: Readable;
   /** The whole blob's size in bytes (not the range's). */
   size: number;
+}
+
+export interface BlobInfo {
+  size: number;
+  /** When it was stored: the same answer on every API process (it makes the ETag of /media/ uploads). */
+  modified: Date;
 }
 
 /** Bytes `start` to `end`, both included (an HTTP Range). */
@@ -19,8 +30,19 @@ export interface BlobRange {
 }
 
 export interface BlobStore {
+  /** True when every API process sees the same bytes (object storage); false for this machine's disk. */
+  readonly shared: boolean;
+  /**
+   * Where an upload's temporary file waits before putFile: beside the blobs on disk (so putFile is a rename), the OS
+   * temporary folder for object storage (so nothing is written under MEDIA_DIR).
+   */
+  readonly tmpDir: string;
   /** Moves a finished temporary file into the store under `key`. */
   putFile(key: string, tmpFile: string, contentType: string): Promise<void>;
+  /** Stores bytes held in memory under `key`; readers see the whole blob or none of it. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The size and time of `key`, or null when it is gone. */
+  stat(key: string): Promise<BlobInfo | null>;
   /** The size of `key` in bytes, or null when it is gone. */
   size(key: string): Promise<number | null>;
   /** The bytes of `key` (or of one range of it), or null when they are gone. */
@@ -29,19 +51,20 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/._-]{0,127}$/;
-
-function checkKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe blob key: ${key}`);
-}
-
-/** The default: files in a dot folder of MEDIA_DIR, which /media/ never serves (dotfiles are refused). */
+/** The default: files under `dir` (a dot folder of MEDIA_DIR for the materials, which /media/ never serves). */
 export function fsBlobStore(dir: string): BlobStore {
   const file = (key: string) => {
     checkKey(key);
     return path.join(dir, key);
   };
+  const stat = async (key: string) => {
+    const found = await fs.promises.stat(file(key)).catch(() => null);
+    return found?.isFile() ? { size: found.size, modified: found.mtime } : null;
+  };
   return {
+    shared: false,
+    // Dot files beside the blobs: never a key (keys start with a letter or digit), never served by /media/.
+    tmpDir: dir,
     async putFile(key, tmpFile) {
       const target = file(key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
@@ -51,15 +74,21 @@ export function fsBlobStore(dir: string): BlobStore {
         await fs.promises.rm(tmpFile, { force: true });
       });
     },
-    async size(key) {
-      const stat = await fs.promises.stat(file(key)).catch(() => null);
-      return stat?.isFile() ? stat.size : null;
+    async put(key, bytes) {
+      const target = file(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // Atomically: a temporary dot file, then a rename.
+      const tmp = path.join(path.dirname(target), `.${path.basename(target)}.tmp`);
+      await fs.promises.writeFile(tmp, bytes, { flag: 'wx' });
+      await fs.promises.rename(tmp, target);
     },
+    stat,
+    size: async (key) => (await stat(key))?.size ?? null,
     async get(key, range) {
       const target = file(key);
-      const stat = await fs.promises.stat(target).catch(() => null);
-      if (!stat?.isFile()) return null;
-      return { stream: fs.createReadStream(target, range), size: stat.size };
+      const found = await fs.promises.stat(target).catch(() => null);
+      if (!found?.isFile()) return null;
+      return { stream: fs.createReadStream(target, range), size: found.size };
     },
     async delete(key) {
       await fs.promises.rm(file(key), { force: true });
@@ -67,87 +96,18 @@ export function fsBlobStore(dir: string): BlobStore {
   };
 }
 
-export interface S3Settings {
-  bucket: string;
-  endpoint?: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style URLs (MinIO and most self-hosted servers need them). */
-  forcePathStyle: boolean;
-  prefix: string;
-}
-
-const missing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as { name?: string }).name ?? '');
-
-/** S3-compatible object storage, through the AWS SDK (loaded only when configured). */
-export function s3BlobStore(settings: S3Settings): BlobStore {
-  const client = import('@aws-sdk/client-s3').then((s3) => ({
-    s3,
-    client: new s3.S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      // Plain bodies, no aws-chunked checksums: what every S3-compatible server (MinIO, Ceph, s3rver) understands.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    }),
-  }));
-  const objectKey = (key: string) => {
-    checkKey(key);
-    return `${settings.prefix}${key}`;
-  };
+/** The part of `store` whose keys start with `folder/` (keys given to it are relative to that folder). */
+export function blobsUnder(store: BlobStore, folder: string): BlobStore {
+  const inner = (key: string) => `${folder}/${key}`;
   return {
-    async putFile(key, tmpFile, contentType) {
-      const { s3, client: c } = await client;
-      const size = (await fs.promises.stat(tmpFile)).size;
-      try {
-        await c.send(
-          new s3.PutObjectCommand({
-            Bucket: settings.bucket,
-            Key: objectKey(key),
-            Body: fs.createReadStream(tmpFile),
-            ContentLength: size,
-            ContentType: contentType,
-          }),
-        );
-      } finally {
-        await fs.promises.rm(tmpFile, { force: true });
-      }
-    },
-    async size(key) {
-      const { s3, client: c } = await client;
-      try {
-        const out = await c.send(new s3.HeadObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
-        return Number(out.ContentLength ?? 0);
-      } catch (err) {
-        if (missing(err)) return null;
-        throw err;
-      }
-    },
-    async get(key, range) {
-      const { s3, client: c } = await client;
-      try {
-        const out = await c.send(
-          new s3.GetObjectCommand({
-            Bucket: settings.bucket,
-            Key: objectKey(key),
-            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-          }),
-        );
-        // With a range, the whole size is the part after the slash of "Content-Range: bytes 0-9/1234".
-        const total = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : Number(out.ContentLength ?? 0);
-        return { stream: out.Body as Readable, size: total };
-      } catch (err) {
-        if (missing(err)) return null;
-        throw err;
-      }
-    },
-    async delete(key) {
-      const { s3, client: c } = await client;
-      await c.send(new s3.DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
-    },
+    shared: store.shared,
+    tmpDir: store.tmpDir,
+    putFile: (key, tmpFile, contentType) => store.putFile(inner(key), tmpFile, contentType),
+    put: (key, bytes, contentType) => store.put(inner(key), bytes, contentType),
+    stat: (key) => store.stat(inner(key)),
+    size: (key) => store.size(inner(key)),
+    get: (key, range) => store.get(inner(key), range),
+    delete: (key) => store.delete(inner(key)),
   };
 }
 

@@ -3,7 +3,6 @@
 // only; the bytes go to the blob store under a random key and come back only as an attachment of type
 // application/octet-stream (never rendered by the browser, so an uploaded page or picture cannot run script).
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,7 +57,7 @@ function assertNotStudent(viewer: Viewer) {
 }
 
 export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
-  const tmpDir = path.join(ctx.config.mediaDir, '.uploads');
+  const tmpDir = ctx.blobs.tmpDir;
 
   /** The folders the viewer sees that match `where`, in the answer's shape. */
   const foldersSeenBy = (viewer: Viewer, where: SQL | undefined) =>

@@ -9,7 +9,8 @@ import { users } from '../db/schema.ts';
 import { ApiError, detail, fieldErrors } from '../http/errors.ts';
 import { idParams } from '@abacus/contract/ids-schema';
 import { avatarAnswer } from '@abacus/contract/users-schema';
-import { deleteAvatar, saveAvatar } from '../media/avatar-files.ts';
+import { deleteImage, saveImage } from '../media/stored-images.ts';
+import { imageStore } from '../media/upload-stores.ts';
 import { detectImageType } from '../media/image-type.ts';
 import { reencodeAvatar } from '../media/reencode-avatar.ts';
 import { requestLanguage } from '../i18n/request-language.ts';
@@ -51,6 +52,7 @@ async function readPhoto(req: FastifyRequest): Promise<Buffer> {
 }
 
 export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
+  const images = imageStore(ctx);
   // Multipart is parsed only by this route: everywhere else it stays an unsupported media type.
   app.register(async (scope) => {
     await scope.register(multipart, {
@@ -81,8 +83,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
         const type = detectImageType(bytes);
         const clean = type && (await reencodeAvatar(bytes, type));
         if (!type || !clean) throw fieldErrors({ photo: [text(requestLanguage(req), 'avatar.notAnImage')] });
-        const { mediaDir } = ctx.config;
-        const url = await saveAvatar(mediaDir, clean, type);
+        const url = await saveImage(images, 'avatars', clean, type);
         let previous: string | null;
         try {
           previous = await ctx.db.transaction(async (tx) => {
@@ -96,10 +97,10 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
             return row.photo;
           });
         } catch (err) {
-          await deleteAvatar(mediaDir, url);
+          await deleteImage(images, 'avatars', url);
           throw err;
         }
-        await deleteAvatar(mediaDir, previous).catch((err) => req.log.warn({ err }, 'old avatar not deleted'));
+        await deleteImage(images, 'avatars', previous).catch((err) => req.log.warn({ err }, 'old avatar not deleted'));
         return { photo: url };
       },
     });

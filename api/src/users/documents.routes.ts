@@ -1,10 +1,9 @@
 // The Documents tab of a staff profile (spec 002 sections 2 "Profile screen", 3 "Document", 7): GET
 // billing/files?user=, POST billing/files?user= (multipart field "file", at most 10 MB, the accepted types only),
 // DELETE billing/files/{id} and GET billing/files/{id}/download. For staff, on themselves and the users of their
-// subtree. The bytes are private: stored outside what /media/ serves and sent only as an attachment.
+// subtree. The bytes are private: stored outside what /media/ serves (media/upload-stores.ts: MEDIA_DIR/.documents/, or
+// documents/ in the object storage) and sent only as an attachment.
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -18,6 +17,7 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import { userDocuments, users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
 import { receiveFile } from '../http/receive-file.ts';
+import { documentStore } from '../media/upload-stores.ts';
 import {
   acceptedExtension,
   DOCUMENT_MAX_BYTES,
@@ -29,9 +29,6 @@ import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
 import { FILE_TOO_LARGE, TOO_MANY_DOCUMENTS } from '@abacus/contract/messages';
 
-/** A dot folder: /media/ never serves dotfiles, and the stored names have no extension either. */
-export const documentsDir = (mediaDir: string) => path.join(mediaDir, '.documents');
-
 /** The viewer is staff and the user is themself or theirs; else 403 or 404. */
 async function assertReaches(ctx: AppContext, req: FastifyRequest, userId: number) {
   const viewer = req.user!;
@@ -40,7 +37,7 @@ async function assertReaches(ctx: AppContext, req: FastifyRequest, userId: numbe
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
-  const dir = documentsDir(ctx.config.mediaDir);
+  const documents = documentStore(ctx);
   const uploader = alias(users, 'uploader');
 
   app.register(async (scope) => {
@@ -71,16 +68,20 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
         await assertReaches(ctx, req, userId); // before a byte of the body is read
         const [{ n }] = await ctx.db.select({ n: count() }).from(userDocuments).where(eq(userDocuments.userId, userId));
         if (n >= DOCUMENTS_PER_USER_MAX) throw fieldErrors({ file: [TOO_MANY_DOCUMENTS] });
-        const file = await receiveFile(req, dir, {
+        const file = await receiveFile(req, documents.tmpDir, {
           accept: (name) => acceptedExtension(name) !== null,
           tooLarge: FILE_TOO_LARGE,
         });
         const storedName = randomBytes(16).toString('hex');
-        await fs.promises.rename(file.tmp, path.join(dir, storedName));
+        await documents.putFile(storedName, file.tmp, 'application/octet-stream');
         const [row] = await ctx.db
           .insert(userDocuments)
           .values({ userId, name: file.name, storedName, size: file.size, uploadedBy: req.user!.id })
-          .returning();
+          .returning()
+          .catch(async (err) => {
+            await documents.delete(storedName).catch(() => undefined);
+            throw err;
+          });
         const me = `${req.user!.firstName} ${req.user!.lastName}`.trim();
         return reply.code(201).send({
           id: row.id,
@@ -145,8 +146,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req, reply) => {
       const doc = await documentOf(req, req.params.id);
-      const file = path.join(dir, doc.storedName);
-      if (!fs.existsSync(file)) throw detail(404, NOT_FOUND);
+      const blob = await documents.get(doc.storedName);
+      if (!blob) throw detail(404, NOT_FOUND);
       const ascii = doc.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
         .header('Content-Type', 'application/octet-stream')
@@ -156,7 +157,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
           'Content-Disposition',
           `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
         )
-        .send(fs.createReadStream(file));
+        .send(blob.stream);
     },
   });
 
@@ -172,7 +173,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req, reply) => {
       const doc = await documentOf(req, req.params.id);
       await ctx.db.delete(userDocuments).where(eq(userDocuments.id, doc.id));
-      await fs.promises.rm(path.join(dir, doc.storedName), { force: true });
+      await documents.delete(doc.storedName).catch((err) => req.log.warn({ err, id: doc.id }, 'document bytes kept'));
       return reply.code(204).send(null);
     },
   });

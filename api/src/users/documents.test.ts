@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 import { multipart, type Part } from '../test/multipart.ts';
-import { documentsDir } from './documents.routes.ts';
+import { documentsDir } from '../media/upload-stores.ts';
 import { DOCUMENT_MAX_BYTES } from '@abacus/contract/documents-schema';
 import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, NO_FILE_CHOSEN, NOT_FOUND, NO_PERMISSION } from '@abacus/contract/messages';
 
