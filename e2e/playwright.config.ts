@@ -26,9 +26,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /version-flip/ },
-    // Edits the served remotes.json and builds a remote: runs alone, after everything else.
-    { name: 'shipping', testMatch: /version-flip/, dependencies: ['app'] },
+    { name: 'app', testIgnore: /release\.spec/ },
+    // Publishes, promotes and breaks remote versions of the served site: runs alone, after everything else.
+    { name: 'shipping', testMatch: /release\.spec/, dependencies: ['app'] },
   ],
   webServer: {
     command: 'node serve.mjs',

@@ -1,7 +1,7 @@
 // Builds the shell and the five remotes for production, then writes dist/remotes.json
-// (name -> manifest URL of the version just built).
+// (name -> manifest URL of the version just built) and clears the release state of `pnpm release`.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureNode24 } from './runtime.mjs';
@@ -33,4 +33,7 @@ const map = Object.fromEntries(
 );
 mkdirSync(join(root, 'dist'), { recursive: true });
 writeFileSync(join(root, 'dist/remotes.json'), `${JSON.stringify(map, null, 2)}\n`);
+// A full build is a full release: every remote stable at the version just built, no canary. The release state
+// (api/src/releases) starts again from remotes.json; releases.log keeps the history of earlier releases.
+rmSync(join(root, 'dist/releases.json'), { force: true });
 console.log(`Built the shell and ${REMOTES.length} remotes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

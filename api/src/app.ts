@@ -61,6 +61,7 @@ import { registerStaffMailRoutes } from './users/staff-mail.routes.ts';
 import { registerStudentTermsRoutes } from './users/student-terms.routes.ts';
 import { registerUserRoutes } from './users/user.routes.ts';
 import { registerVideoRoutes } from './videos/videos.routes.ts';
+import { registerReleaseRoutes } from './releases/release.routes.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerEshopRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerVideoRoutes(app, ctx);
+  registerReleaseRoutes(app, ctx);
   if (config.devOutbox) registerDevOutboxRoutes(app, ctx);
   app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   if (staticRoot) registerStaticSite(app, staticRoot);

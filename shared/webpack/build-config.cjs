@@ -64,7 +64,9 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
   config.entry = { main: path.join(__dirname, 'empty-entry.js') };
   // `@/` is this remote's src/ (the same alias in its tsconfig.json and jest project).
   config.resolve.alias = { '@': path.join(dir, 'src') };
-  config.output.uniqueName = `abacus_${name}`;
+  // One chunk-loading global per version: a page that fetched chunks of one version (the manifest's preloads) and
+  // then falls back to another (issue 14) must not run the first one's chunks under the second's runtime.
+  config.output.uniqueName = `abacus_${name}_${version.replace(/[^0-9A-Za-z]/g, '_')}`;
   // Entry files live in a versioned folder; the federation runtime cannot take [contenthash] there.
   config.output.filename = '[name].js';
   config.plugins = [

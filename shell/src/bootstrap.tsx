@@ -8,13 +8,15 @@ import {
   i18n,
   pageError$,
   readStoredSession,
+  session$,
   setRemoteModuleLoader,
   statusOf,
   storeSession,
 } from '@abacus/shared';
 import { installInterceptors } from './core/api-interceptors';
 import { bootstrapLanguage, bootstrapRegion } from './core/locale-bootstrap';
-import { fetchRemoteMap, loadExposed, registerRemoteMap } from './core/remote-registry';
+import { distinctUntilChanged, map, skip } from 'rxjs';
+import { fetchRemoteMap, loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-registry';
 import { registerRemoteApps } from './core/remote-apps';
 import { guardInitialUrl, installRouteGuard } from './core/route-guard';
 import { watchVersion } from './core/version-watch';
@@ -44,7 +46,15 @@ async function main(): Promise<void> {
     </I18nextProvider>,
   );
 
-  registerRemoteMap(await fetchRemoteMap().catch(() => ({})));
+  registerRemoteMap(await fetchRemoteMap().catch(() => ({ remotes: {}, fallbacks: {} })));
+  // Signing in or out may put the browser on the other side of a canary.
+  session$
+    .pipe(
+      map((s) => s?.profile.id ?? null),
+      distinctUntilChanged(),
+      skip(1),
+    )
+    .subscribe(() => void refreshRemoteMap().catch(() => undefined));
   setRemoteModuleLoader(loadExposed);
   registerRemoteApps();
   guardInitialUrl();

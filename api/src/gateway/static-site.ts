@@ -9,6 +9,7 @@ import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../
  * - /remotes/**: versioned remote builds, immutable for a year, CORS *;
  * - other files: index.html, sw.js, shell-version.json, /config/*.json no-cache; hashed names long-cached;
  *   everything else no-cache (revalidated with ETag);
+ * - releases.json, releases.log and staging folders of `pnpm release`: never served;
  * - unknown GETs that accept text/html (outside /api/ and /generator/): index.html with 200 (see spaFallback).
  */
 
@@ -24,6 +25,9 @@ export function cacheControlFor(urlPath: string): string {
 
 const isReserved = (urlPath: string) =>
   urlPath === '/api' || urlPath.startsWith('/api/') || urlPath === '/generator' || urlPath.startsWith('/generator/');
+
+/** The release state, its log (who released what) and lock live in the site root but are not the site's. */
+export const isPrivateSiteFile = (urlPath: string) => /^\/releases\.|\/\.staging-/.test(urlPath);
 
 /** Sends a file of the site; false when there is no such file. */
 async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: string, urlPath: string) {
@@ -74,7 +78,7 @@ export function registerStaticSite(app: FastifyInstance, rootDir: string) {
 
   app.get('/*', { schema: { hide: true } }, async (req, reply) => {
     const urlPath = pathOf(req);
-    if (isReserved(urlPath)) return reply.callNotFound();
+    if (isReserved(urlPath) || isPrivateSiteFile(urlPath)) return reply.callNotFound();
     const file = resolveInside(root, urlPath === '/' ? '/index.html' : urlPath);
     if (file && (await sendSiteFile(req, reply, file, urlPath === '/' ? '/index.html' : urlPath))) return reply;
     return reply.callNotFound();

@@ -1,26 +1,56 @@
-// Remotes are found at runtime: remotes.json maps a name to its mf-manifest.json URL.
-// Shipping (or rolling back) one remote is an edit of one line of that file.
+// Remotes are found at runtime: the API's remotes/map names the version of each remote this browser loads (stable,
+// a canary for a share of users and testers, a previewed candidate) and its last known good version. When a
+// version fails to load (404, 500, a script error), the remote is loaded again from its fallback before the area's
+// own fallback shows, and the failure is reported. Without the API, /remotes.json (the stable map) still works.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { readStoredSession } from '@abacus/shared';
+import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RemoteName } from './applications';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
+export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap };
 
 let remotes: RemoteMap = {};
+let fallbacks: RemoteMap = {};
+/** Remotes whose code is in the page: a new map cannot change them until the next load. */
+const loaded = new Set<RemoteName>();
 
-export async function fetchRemoteMap(): Promise<RemoteMap> {
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-  return (await response.json()) as RemoteMap;
+export async function fetchRemoteMap(): Promise<RemoteMaps> {
+  const token = readStoredSession()?.token;
+  try {
+    const response = await fetch('/api/v1/remotes/map', {
+      cache: 'no-store',
+      headers: token ? { Authorization: `Token ${token}` } : {},
+    });
+    if (!response.ok) throw new Error(`remotes/map: ${response.status}`);
+    return (await response.json()) as RemoteMapAnswer;
+  } catch (error) {
+    console.warn('The API has no remote map; loading the stable versions', error);
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+    return { remotes: (await response.json()) as RemoteMap, fallbacks: {} };
+  }
 }
 
 const entryOf = (name: RemoteName) => new URL(remotes[name] ?? '', window.location.origin).href;
+const versionIn = (manifest: string | undefined) => manifest?.split('/').at(-2) ?? null;
 
-export function registerRemoteMap(map: RemoteMap): void {
-  remotes = map;
-  registerRemotes(
-    Object.keys(map).map((name) => ({ name, entry: entryOf(name as RemoteName) })),
-    { force: true },
+export function registerRemoteMap(maps: RemoteMaps): void {
+  const changed = (Object.keys(maps.remotes) as RemoteName[]).filter(
+    (name) => !loaded.has(name) && maps.remotes[name] !== remotes[name],
   );
+  remotes = { ...maps.remotes, ...Object.fromEntries([...loaded].map((name) => [name, remotes[name]])) };
+  fallbacks = maps.fallbacks;
+  if (changed.length)
+    registerRemotes(
+      changed.map((name) => ({ name, entry: entryOf(name) })),
+      { force: true },
+    );
+}
+
+/** A new session (sign-in, sign-out) may be on the other side of a canary: remotes not loaded yet follow it. */
+export async function refreshRemoteMap(): Promise<void> {
+  registerRemoteMap(await fetchRemoteMap());
 }
 
 /** Forget a failed load so that the next attempt fetches the manifest again. */
@@ -28,9 +58,46 @@ export function resetRemote(name: RemoteName): void {
   registerRemotes([{ name, entry: entryOf(name) }], { force: true });
 }
 
+function reportFailure(name: RemoteName, failed: string | undefined, fallback: string | undefined, error: unknown) {
+  const body = JSON.stringify({
+    remote: name,
+    version: versionIn(failed),
+    fallback: versionIn(fallback),
+    error: String(error instanceof Error ? error.message : error).slice(0, 500),
+  });
+  void fetch('/api/v1/remotes/failures', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** Switches a remote that failed to its last known good version; false when it has none left. */
+function fallBack(name: RemoteName, error: unknown): boolean {
+  const fallback = fallbacks[name];
+  if (!fallback || fallback === remotes[name]) return false;
+  console.error(`Remote ${name} at ${remotes[name]} failed; falling back to ${fallback}`, error);
+  reportFailure(name, remotes[name], fallback, error);
+  remotes = { ...remotes, [name]: fallback };
+  delete fallbacks[name];
+  resetRemote(name);
+  return true;
+}
+
 export async function loadExposed<T>(remote: string, exposed: string): Promise<T> {
   if (!(remote in remotes)) throw new Error(`Unknown remote ${remote}`);
-  const module = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
-  if (!module) throw new Error(`${remote}/${exposed} did not load`);
-  return module;
+  const name = remote as RemoteName;
+  const load = async () => {
+    const module = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
+    if (!module) throw new Error(`${remote}/${exposed} did not load`);
+    loaded.add(name);
+    return module;
+  };
+  try {
+    return await load();
+  } catch (error) {
+    if (!fallBack(name, error)) throw error;
+    return load();
+  }
 }
