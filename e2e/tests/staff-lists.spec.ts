@@ -120,15 +120,17 @@ test('the super franchise blocks a student with a new price and a deactivation m
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('toblock');
+  // A surname of this run's own: a retry must not meet the student an earlier attempt left blocked.
+  const surname = `Blockable${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
   const created = await page.request.post('/api/v1/users/create-student', {
     data: {
       email,
       first_name: 'Petro',
-      last_name: 'Blockable',
+      last_name: surname,
       phone_number: `+380${uniquePhone()}`,
       birth_year: 2016,
       parent_first_name: 'Ira',
-      parent_last_name: 'Blockable',
+      parent_last_name: surname,
       country: 'Ukraine',
       city: 'Kyiv',
       school: 'School 5',
@@ -140,10 +142,10 @@ test('the super franchise blocks a student with a new price and a deactivation m
   await signIn(page, 'super@demo.school');
   await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
   await page.goto(`/dashboard/list/student?search=${encodeURIComponent(email)}`);
-  const row = table(page).getByRole('row', { name: /Blockable Petro/ });
+  const row = table(page).getByRole('row', { name: new RegExp(`${surname} Petro`) });
   await row.getByRole('button', { name: 'Block' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block the user' });
-  await expect(dialog).toContainText('Block Blockable Petro?');
+  await expect(dialog).toContainText(`Block ${surname} Petro?`);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
@@ -158,7 +160,7 @@ test('the super franchise blocks a student with a new price and a deactivation m
   await dialog.getByLabel('Deactivation month').selectOption({ label: 'June' });
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(
-    page.getByText('Blockable Petro is blocked with a new price. You can unlock them in the Restore section.'),
+    page.getByText(`${surname} Petro is blocked with a new price. You can unlock them in the Restore section.`),
   ).toBeVisible();
   await expect(row).toHaveClass(/staff-row--blocked/);
   await expect(row.getByRole('button', { name: 'Block' })).toHaveCount(0);
@@ -170,13 +172,16 @@ test('the super franchise blocks a student with a new price and a deactivation m
   // Restore: OK stays disabled until a teacher and then one of their groups are chosen.
   await frameOf(page).getByRole('link', { name: 'Restore' }).click();
   await expect(page).toHaveURL(/\/dashboard\/restore$/);
-  await frameOf(page).getByRole('checkbox', { name: 'Students' }).check();
-  await expect(page).toHaveURL(/roles=student/);
+  // The screen may still be reading its state from the URL when it first shows: check until the URL follows.
+  await expect(async () => {
+    await frameOf(page).getByRole('checkbox', { name: 'Students' }).check();
+    await expect(page).toHaveURL(/roles=student/, { timeout: 2000 });
+  }).toPass();
   await frameOf(page).getByRole('searchbox').fill(email);
-  const blocked = table(page).getByRole('row', { name: /Blockable Petro/ });
+  const blocked = table(page).getByRole('row', { name: new RegExp(`${surname} Petro`) });
   await expect(blocked).toContainText('Student');
   await expect(blocked).toContainText(/\d+\.\d{2} i\$/);
-  await blocked.getByRole('button', { name: /^Balance of Blockable Petro/ }).click();
+  await blocked.getByRole('button', { name: new RegExp(`^Balance of ${surname} Petro`) }).click();
   const ledger = page.getByTestId('balance-dialog');
   await expect(ledger).toContainText('Balance:');
   await ledger.getByRole('button', { name: 'Close' }).click();
@@ -188,7 +193,7 @@ test('the super franchise blocks a student with a new price and a deactivation m
   await page.getByRole('option', { name: /Anna Wiśniewska/ }).click();
   await restore.getByLabel('Group *').selectOption({ label: 'Demo group' });
   await restore.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Blockable Petro is restored')).toBeVisible();
+  await expect(page.getByText(`${surname} Petro is restored`)).toBeVisible();
   await expect(blocked).toHaveCount(0);
 
   const history = await apiGet<{ field_name: string; new_value: string; author_name: string }[]>(
@@ -201,7 +206,7 @@ test('the super franchise blocks a student with a new price and a deactivation m
     ['price', '1500.00', 'Olena Kovalenko'],
   ]);
   await page.goto(`/dashboard/list/student?search=${encodeURIComponent(email)}`);
-  await expect(table(page).getByRole('row', { name: /Blockable Petro/ })).toContainText('Demo group');
+  await expect(table(page).getByRole('row', { name: new RegExp(`${surname} Petro`) })).toContainText('Demo group');
 });
 
 test('the group list shows the start month by age and the details, the student list its statistics, the franchise list the terms', async ({

@@ -1,5 +1,6 @@
 // The finance reports remote: /dashboard/reports/{id|me} (spec 002 section 2 "Reports screen"), drawn inside the
 // staff frame that the staff remote exposes. Its tabs come from src/app/report-tabs.ts.
+import '@abacus/contract/zod-jitless-schema';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

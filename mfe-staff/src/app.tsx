@@ -1,5 +1,6 @@
 // The staff remote: /dashboard/* (except the reports). Its routes come from the resource definitions
 // (lib/resources): each resource names its screen here; one not built yet shows the 404 page inside the frame.
+import '@abacus/contract/zod-jitless-schema';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
