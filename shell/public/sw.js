@@ -2,8 +2,9 @@
    Versioned remote files and hashed shell assets never change: cache first.
    Pages, remotes.json, config and the API always go to the network.
    Pruning: the shell's hashed assets live in a cache of their own build, and the caches of other builds are deleted
-   when this one activates; remote files are kept only for the versions remotes.json still names (checked when this
-   worker activates and whenever a page asks with the message 'prune'), so old releases do not pile up. */
+   when this one activates; remote files are kept only for the versions remotes.json still names, and those the page
+   loads or falls back to (a canary, a preview: the page sends them with the message {type: 'prune', keep}), checked
+   when this worker activates and whenever a page asks, so old releases do not pile up. */
 const SHELL_CACHE = 'abacus-shell-__SHELL_BUILD__';
 const REMOTES_CACHE = 'abacus-remotes';
 
@@ -27,10 +28,10 @@ function liveFolders(manifest) {
   return folders;
 }
 
-async function pruneRemotes() {
+async function pruneRemotes(keep = []) {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) return;
-  const live = liveFolders(await response.json());
+  const live = liveFolders([await response.json(), keep]);
   if (live.size === 0) return; // never empty the cache on a manifest we do not understand
   const cache = await caches.open(REMOTES_CACHE);
   for (const request of await cache.keys()) {
@@ -50,7 +51,7 @@ self.addEventListener('activate', (event) =>
   event.waitUntil(Promise.all([self.clients.claim(), dropOtherCaches(), pruneRemotes().catch(() => undefined)])),
 );
 self.addEventListener('message', (event) => {
-  if (event.data === 'prune') event.waitUntil(pruneRemotes().catch(() => undefined));
+  if (event.data?.type === 'prune') event.waitUntil(pruneRemotes(event.data.keep).catch(() => undefined));
 });
 
 self.addEventListener('fetch', (event) => {

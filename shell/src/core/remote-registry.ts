@@ -48,6 +48,10 @@ export function registerRemoteMap(maps: RemoteMaps): void {
     );
 }
 
+/** The manifests this page loads or may fall back to (the service worker keeps their files cached). */
+export const liveManifests = (): string[] =>
+  [...Object.values(remotes), ...Object.values(fallbacks)].filter(Boolean) as string[];
+
 /** A new session (sign-in, sign-out) may be on the other side of a canary: remotes not loaded yet follow it. */
 export async function refreshRemoteMap(): Promise<void> {
   registerRemoteMap(await fetchRemoteMap());

@@ -1,6 +1,7 @@
 // Service worker registration and the "new version" check: the shell compares its own build id
 // with /shell-version.json whenever the tab comes back into view, and every 10 minutes.
 import { BehaviorSubject } from 'rxjs';
+import { liveManifests } from './remote-registry';
 
 export const newVersion$ = new BehaviorSubject<string | null>(null);
 const CHECK_EVERY_MS = 10 * 60 * 1000;
@@ -23,8 +24,11 @@ export async function checkForNewVersion(current = __SHELL_BUILD__): Promise<voi
 export function watchVersion(): void {
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-    // Once per page load the worker drops the cached remote versions remotes.json no longer names.
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('prune'));
+    // Once per page load the worker drops the cached remote versions that neither remotes.json nor this page's map
+    // (a canary, a fallback) names.
+    void navigator.serviceWorker.ready.then((registration) =>
+      registration.active?.postMessage({ type: 'prune', keep: liveManifests() }),
+    );
   }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkForNewVersion();
