@@ -52,6 +52,8 @@ export interface Config {
   bodyLimit: number;
   argon2: Argon2Params;
   logLevel: string;
+  /** Seed the demo school (every login's password demo1234) into an empty database: SEED_DEMO=0 in production. */
+  seedDemo: boolean;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: int(env.BODY_LIMIT_BYTES, 100 * 1024),
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? true : bool(env.SEED_DEMO),
     ...overrides,
   };
 }

@@ -32,7 +32,7 @@ export async function openDatabase(config: Config): Promise<Database & { seeded:
   }
   try {
     await runMigrations(database);
-    const seeded = await seedIfEmpty(database.db, config.argon2);
+    const seeded = config.seedDemo ? await seedIfEmpty(database.db, config.argon2) : false;
     return Object.assign(database, { seeded, where });
   } catch (err) {
     await database.close().catch(() => {});
