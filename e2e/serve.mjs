@@ -1,5 +1,6 @@
 // Starts the composed app for the browser tests on a private copy of the production build
-// (tests flip remote versions in it) and a fresh embedded PostgreSQL server.
+// (tests flip remote versions in it) and a fresh embedded PostgreSQL server: one API process serving the site, or
+// with E2E_STACK=1 the production shape (scripts/stack-run.mjs): nginx on E2E_PORT in front of two API replicas.
 import { chmodSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -13,25 +14,46 @@ mkdirSync(SITE, { recursive: true });
 chmodSync(TMP, 0o755); // the embedded server may run as the OS user postgres
 cpSync(join(ROOT, 'dist'), SITE, { recursive: true });
 
-const server = spawn('pnpm', ['--filter', 'api', 'start'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    STATIC_ROOT: SITE,
-    PGDATA_DIR: DB,
-    DATABASE_URL: '',
-    DEV_OUTBOX: '1',
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    // Every spec signs in from 127.0.0.1: wrong-password specs must not make the others solve challenges.
-    SIGNIN_ADDRESS_CHALLENGE_AFTER: '100000',
-    SIGNIN_CHALLENGE_MAX_COUNTER: '5000',
-    MAIL_LIMIT_PER_ADDRESS: '100000',
-    GENERATOR_LIMIT_PER_MINUTE: '100000',
-    LOG_LEVEL: 'warn',
-  },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+/** What the API processes get, beside their port and database. */
+const API_ENV = {
+  STATIC_ROOT: SITE,
+  DEV_OUTBOX: '1',
+  PUBLIC_URL: `http://localhost:${PORT}`,
+  // Every spec signs in from 127.0.0.1: wrong-password specs must not make the others solve challenges.
+  SIGNIN_ADDRESS_CHALLENGE_AFTER: '100000',
+  SIGNIN_CHALLENGE_MAX_COUNTER: '5000',
+  MAIL_LIMIT_PER_ADDRESS: '100000',
+  GENERATOR_LIMIT_PER_MINUTE: '100000',
+  LOG_LEVEL: 'warn',
+};
+
+if (process.env.E2E_STACK === '1') await serveThroughNginx();
+else serveOneProcess();
+
+function serveOneProcess() {
+  const server = spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...API_ENV, PORT: String(PORT), HOST: '127.0.0.1', PGDATA_DIR: DB, DATABASE_URL: '' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+async function serveThroughNginx() {
+  const { ensureNginx } = await import('../scripts/nginx.mjs');
+  const { startStack, stopStackOnSignals } = await import('../scripts/stack-run.mjs');
+  ensureNginx();
+  const stack = await startStack({
+    siteRoot: SITE,
+    port: PORT,
+    listenHost: '127.0.0.1',
+    dataDir: join(TMP, 'stack'),
+    postgresDir: DB,
+    databaseUrl: '',
+    apiEnv: API_ENV,
+    log: (line) => console.log(line),
+  });
+  console.log(`E2E through nginx: ${stack.url}, ${stack.replicas.length} API replicas`);
+  stopStackOnSignals(stack);
+}

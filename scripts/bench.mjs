@@ -6,8 +6,9 @@
 // - API requests per second and latency of a school day's calls (scripts/bench-api.mjs);
 // - the longest number each voice says at the fastest voiced speeds, against the interval (mfe-games/bench);
 // - the staff lists on a school of 40,000 students (api/bench/staff-bench.ts);
-// - the finance report and its Excel export, a franchise of 2,000 students and 50 franchises (api/bench/reports-bench.ts).
-// `pnpm bench size` (or generator, flash, api, voices, staff, reports) runs one part.
+// - the finance report and its Excel export, a franchise of 2,000 students and 50 franchises (api/bench/reports-bench.ts);
+// - 200 students' school days through nginx and two API replicas, then with one replica killed (scripts/bench-load.mjs).
+// `pnpm bench size` (or generator, flash, api, voices, staff, reports, load) runs one part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +37,7 @@ if (wants('api')) runPart('API requests', ['scripts/bench-api.mjs']);
 if (wants('staff')) runPart('Staff lists at scale', ['--import', 'tsx', 'bench/staff-bench.ts'], join(root, 'api'));
 if (wants('reports'))
   runPart('Finance reports at scale', ['--import', 'tsx', 'bench/reports-bench.ts'], join(root, 'api'));
+if (wants('load')) runPart('Daily load through nginx, two API replicas', ['scripts/bench-load.mjs']);
 if (wants('voices')) runPart('Number voices', ['--import', 'tsx', 'bench/voices-bench.ts'], join(root, 'mfe-games'));
 process.exit(process.exitCode ?? 0);
 

@@ -1,7 +1,10 @@
 // npm test: the same set-up as npm start plus Chromium, the lint gate and a type check, then every suite: unit and component (Jest),
-// API (node:test on a real database), and end-to-end (Playwright on the composed production build).
+// API (node:test on a real database), the delivery (deploy/tests), and end-to-end (Playwright on the composed
+// production build).
 // Jest and the API suite run side by side; the browser suite runs after them on the built site.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { build, ensureChromium, ensureDependencies, ensurePnpm, root, run } from './setup.mjs';
 import { ensureNode24 } from './runtime.mjs';
 
@@ -10,8 +13,19 @@ await ensureNode24();
 const SUITES = {
   unit: { command: 'pnpm exec jest --ci', count: countJest },
   api: { command: 'pnpm --filter api test', count: countNodeTest },
+  // The delivery: nginx's gateway config (nginx -t, a real nginx in front of two replicas), the Dockerfiles and the
+  // Kubernetes manifests against their schemas (deploy/README.md).
+  deploy: { command: "node --test 'deploy/tests/'*.test.mjs", count: countNodeTest },
   e2e: { command: 'pnpm --filter e2e test', count: countPlaywright },
+  // The same browser suite through the production shape: nginx in front of two API replicas (scripts/stack-run.mjs).
+  // Not in the default set: .ci/run runs it after `npm test`, on the build that made.
+  stack: {
+    command: 'E2E_STACK=1 E2E_PORT=8182 E2E_TMP=e2e/.tmp-stack pnpm --filter e2e test',
+    count: countPlaywright,
+    browser: true,
+  },
 };
+SUITES.e2e.browser = true;
 
 function countJest(out) {
   const line = out.match(/^Tests:.*$/m)?.[0] ?? '';
@@ -47,20 +61,23 @@ function runSuite(name, { quiet }) {
 }
 
 const only = process.argv.slice(2).filter((a) => a in SUITES);
-const wanted = only.length ? only : Object.keys(SUITES);
+const wanted = only.length ? only : Object.keys(SUITES).filter((s) => s !== 'stack');
+const browserSuites = wanted.filter((s) => SUITES[s].browser);
 
 ensurePnpm();
 ensureDependencies();
-console.log('Lint and format check (Biome, feature boundaries), then type-checking the frontend and the API…');
-run('pnpm run lint');
-run('pnpm run typecheck && pnpm --filter api typecheck');
-if (wanted.includes('e2e')) {
+if (!only.length || only.some((s) => s === 'unit' || s === 'api')) {
+  console.log('Lint and format check (Biome, feature boundaries), then type-checking the frontend and the API…');
+  run('pnpm run lint');
+  run('pnpm run typecheck && pnpm --filter api typecheck');
+}
+if (browserSuites.length) {
   ensureChromium();
-  build();
+  if (wanted.includes('e2e') || !existsSync(join(root, 'dist/remotes.json'))) build();
 }
 
-const results = await Promise.all(wanted.filter((s) => s !== 'e2e').map((s) => runSuite(s, { quiet: true })));
-if (wanted.includes('e2e')) results.push(await runSuite('e2e', { quiet: false }));
+const results = await Promise.all(wanted.filter((s) => !SUITES[s].browser).map((s) => runSuite(s, { quiet: true })));
+for (const s of browserSuites) results.push(await runSuite(s, { quiet: false }));
 
 console.log('\nSuite      passed  failed  exit  seconds');
 for (const r of results) {

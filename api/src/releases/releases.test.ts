@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { REMOTES, type Remote } from '@abacus/contract/releases';
-import { clientFor, createTestApp, idOf, type TestApp } from '../test/test-app.ts';
+import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 import { compatibilityProblems, type Manifest } from './compatibility.ts';
 import { federationUses, usesIn } from './federation-uses.ts';
 import { bucketOf, parsePreviews, remoteMapFor } from './remote-choice.ts';
