@@ -182,7 +182,9 @@ test('the student plays the homework through: Try again with new numbers, the do
   const after = await student.get<Balance>(`indigo_dollars/balance/${student.id}`);
   const known = new Set(before.txns.map((t) => t.id));
   const added = after.txns.filter((t) => !known.has(t.id));
-  expect(added.filter((t) => t.kind === 'homework_task').map((t) => t.amount)).toEqual(['1.00']);
+  // Another spec may finish a homework of the same demo student meanwhile: this one's reward is among the new entries
+  // (paid once per homework: the API's homework tests answer the last task 20 times at once).
+  expect(added.filter((t) => t.kind === 'homework_task').map((t) => t.amount)).toContain('1.00');
   expect(cents(after.balance) - cents(before.balance)).toBe(added.reduce((sum, t) => sum + cents(t.amount), 0));
 
   await done.getByRole('button', { name: 'Back to the puzzle' }).click();
