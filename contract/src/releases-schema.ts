@@ -18,7 +18,7 @@ export const remoteFailure = z.object({
   remote,
   version: z.string().regex(VERSION_RE),
   fallback: z.string().regex(VERSION_RE).nullable(),
-  error: z.string().max(500),
+  message: z.string().max(500),
 });
 export type RemoteFailure = z.infer<typeof remoteFailure>;
 

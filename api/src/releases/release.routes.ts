@@ -90,13 +90,13 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 204: z.null() },
     },
     handler: async (req, reply) => {
-      const { remote, version, fallback, error } = req.body;
+      const { remote, version, fallback, message } = req.body;
       const key = `${remote}@${version}:${req.ip}`;
       const now = Date.now();
       if (now - (lastReport.get(key) ?? 0) > REPORT_GAP_MS) {
         if (lastReport.size > 10_000) lastReport.clear();
         lastReport.set(key, now);
-        req.log.warn({ remote, version, fallback, error, ip: req.ip }, 'remote version failed to load in a browser');
+        req.log.warn({ remote, version, fallback, message, ip: req.ip }, 'remote version failed to load in a browser');
       }
       return reply.code(204).send(null);
     },

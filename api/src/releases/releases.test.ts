@@ -209,7 +209,7 @@ describe('GET remotes/map', () => {
     const leave = await t.req({ method: 'GET', url: '/api/v1/remotes/testers?join=0' });
     assert.match(String(leave.headers['set-cookie']), /^abacus_canary=; Path=\/; Max-Age=0/);
     assert.equal((await t.req({ method: 'GET', url: '/api/v1/remotes/testers?join=yes' })).statusCode, 400);
-    const report = { remote: 'games', version: '0.2.0', fallback: '0.1.0', error: 'ScriptExternalLoadError' };
+    const report = { remote: 'games', version: '0.2.0', fallback: '0.1.0', message: 'ScriptExternalLoadError' };
     assert.equal((await t.req({ method: 'POST', url: '/api/v1/remotes/failures', payload: report })).statusCode, 204);
     const bad = await t.req({ method: 'POST', url: '/api/v1/remotes/failures', payload: { ...report, remote: 'x' } });
     assert.equal(bad.statusCode, 400);

@@ -67,7 +67,7 @@ function reportFailure(name: RemoteName, failed: string | undefined, fallback: s
     remote: name,
     version: versionIn(failed),
     fallback: versionIn(fallback),
-    error: String(error instanceof Error ? error.message : error).slice(0, 500),
+    message: String(error instanceof Error ? error.message : error).slice(0, 500),
   });
   void fetch('/api/v1/remotes/failures', {
     method: 'POST',
