@@ -26,15 +26,10 @@ const HomeworkPage = lazy(() =>
   import('./features/homework/components/homework-page').then((m) => ({ default: m.HomeworkPage })),
 );
 const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
-// Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry.
+// Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry. The area waits for it
+// (the boundary around the wrapper), so the tabs and the page never jump down when it arrives.
 const ProfileHeader = lazy(() =>
   import('./features/profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })),
-);
-
-const header = (
-  <Suspense fallback={null}>
-    <ProfileHeader />
-  </Suspense>
 );
 
 const Root = () => {
@@ -44,22 +39,24 @@ const Root = () => {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ViewerGate>
-          <StudentWrapper header={header}>
-            <Suspense fallback={<Spinner label={t('common:loading')} />}>
-              <Routes>
-                <Route path="/dashboard-student" element={<DashboardPage />} />
-                <Route path="/dashboard-student/main" element={<DashboardPage />} />
-                <Route path="/dashboard-student/lesson/:id" element={<LessonPage />} />
-                <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
-                <Route path="/dashboard-student/history" element={<PaymentsPage />} />
-                <Route path="/dashboard-student/contract" element={<ContractRoute />} />
-                <Route path="/dashboard-student/homework" element={<HomeworkPage />} />
-                <Route path="/dashboard-student/shop" element={<ShopPage />} />
-                <Route path="/dashboard-student/training" element={<TrainingRoute />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
-          </StudentWrapper>
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <StudentWrapper header={<ProfileHeader />}>
+              <Suspense fallback={<Spinner label={t('common:loading')} />}>
+                <Routes>
+                  <Route path="/dashboard-student" element={<DashboardPage />} />
+                  <Route path="/dashboard-student/main" element={<DashboardPage />} />
+                  <Route path="/dashboard-student/lesson/:id" element={<LessonPage />} />
+                  <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
+                  <Route path="/dashboard-student/history" element={<PaymentsPage />} />
+                  <Route path="/dashboard-student/contract" element={<ContractRoute />} />
+                  <Route path="/dashboard-student/homework" element={<HomeworkPage />} />
+                  <Route path="/dashboard-student/shop" element={<ShopPage />} />
+                  <Route path="/dashboard-student/training" element={<TrainingRoute />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </Suspense>
+            </StudentWrapper>
+          </Suspense>
         </ViewerGate>
       </BrowserRouter>
     </QueryClientProvider>

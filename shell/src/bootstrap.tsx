@@ -18,6 +18,7 @@ import { bootstrapLanguage, bootstrapRegion } from './core/locale-bootstrap';
 import { distinctUntilChanged, map, skip } from 'rxjs';
 import { fetchRemoteMap, loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-registry';
 import { registerRemoteApps } from './core/remote-apps';
+import { ownerOf, type RemoteName } from './core/applications';
 import { guardInitialUrl, installRouteGuard } from './core/route-guard';
 import { watchVersion } from './core/version-watch';
 import { ShellUi } from './ui/shell-ui';
@@ -34,11 +35,21 @@ async function refreshProfile(token: string): Promise<void> {
 
 async function main(): Promise<void> {
   installInterceptors(api, { goTo: navigateToUrl });
-  await bootstrapRegion().catch((error) => console.error('Region config unavailable', error));
-  await bootstrapLanguage();
-
   const session = readStoredSession();
   if (session) storeSession(session);
+  // What the first page needs is asked for at once, side by side, not one after another: the region (it may force
+  // the language), the remote map, then the language and the page's remote.
+  const regionReady = bootstrapRegion().catch((error) => console.error('Region config unavailable', error));
+  const mapReady = fetchRemoteMap().catch(() => ({ remotes: {}, fallbacks: {} }));
+  await regionReady;
+  const languageReady = bootstrapLanguage();
+
+  registerRemoteMap(await mapReady);
+  setRemoteModuleLoader(loadExposed);
+  registerRemoteApps();
+  guardInitialUrl();
+  warmUp(ownerOf(window.location.pathname));
+  await languageReady;
 
   createRoot(document.getElementById('shell-ui')!).render(
     <I18nextProvider i18n={i18n}>
@@ -46,7 +57,6 @@ async function main(): Promise<void> {
     </I18nextProvider>,
   );
 
-  registerRemoteMap(await fetchRemoteMap().catch(() => ({ remotes: {}, fallbacks: {} })));
   // Signing in or out may put the browser on the other side of a canary.
   session$
     .pipe(
@@ -55,14 +65,16 @@ async function main(): Promise<void> {
       skip(1),
     )
     .subscribe(() => void refreshRemoteMap().catch(() => undefined));
-  setRemoteModuleLoader(loadExposed);
-  registerRemoteApps();
-  guardInitialUrl();
   installRouteGuard();
   start({ urlRerouteOnly: true });
 
   if (session) void refreshProfile(session.token);
   watchVersion();
+}
+
+/** Starts loading the page's remote while the language loads; single-spa then finds it loaded (or loading). */
+function warmUp(remote: RemoteName | null): void {
+  if (remote) loadExposed(remote, './app').catch(() => undefined);
 }
 
 void main();

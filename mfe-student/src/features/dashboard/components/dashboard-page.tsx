@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent, type ViewedStudent } from '@/lib/viewed-student/use-viewed-student';
+import { useLessonGroups } from '../api/get-lesson-groups';
 import { ChartIcon, WalletIcon } from './icons';
 import { LessonGroups } from './lesson-groups';
 import { NoGroupNotice } from './no-group-notice';
@@ -27,6 +28,8 @@ function Dashboard({ viewed, TodayFigures, AllTimeFigures }: Props & { viewed: V
   const { studentId } = viewed;
   const { t } = useTranslation('student');
   const link = useAreaLink();
+  // On a phone the cards stand under the lessons: shown once the lessons are in, they never jump down.
+  const lessonsPending = useLessonGroups(studentId).isPending;
 
   return (
     <div className="dashboard" data-testid="dashboard">
@@ -37,33 +40,35 @@ function Dashboard({ viewed, TodayFigures, AllTimeFigures }: Props & { viewed: V
         <NoGroupNotice viewed={viewed} />
         <LessonGroups studentId={studentId} />
       </section>
-      <div className="dashboard__side">
-        <OpenCard
-          testId="history-card"
-          icon={<ChartIcon />}
-          title={t('dashboard.history.title')}
-          text={t('dashboard.history.text')}
-          action={t('dashboard.open')}
-          to={link('/dashboard-student/statistic')}
-        />
-        <section className="dashboard-card" aria-labelledby="dashboard-today">
-          <h2 id="dashboard-today" className="dashboard-card__title">
-            {t('dashboard.today')}
-          </h2>
-          <TodayFigures studentId={studentId} />
-        </section>
-        <section className="dashboard-card">
-          <AllTimeFigures studentId={studentId} />
-        </section>
-        <OpenCard
-          testId="payments-card"
-          icon={<WalletIcon />}
-          title={t('dashboard.payments.title')}
-          text={t('dashboard.payments.text')}
-          action={t('dashboard.open')}
-          to={link('/dashboard-student/history')}
-        />
-      </div>
+      {!lessonsPending && (
+        <div className="dashboard__side">
+          <OpenCard
+            testId="history-card"
+            icon={<ChartIcon />}
+            title={t('dashboard.history.title')}
+            text={t('dashboard.history.text')}
+            action={t('dashboard.open')}
+            to={link('/dashboard-student/statistic')}
+          />
+          <section className="dashboard-card" aria-labelledby="dashboard-today">
+            <h2 id="dashboard-today" className="dashboard-card__title">
+              {t('dashboard.today')}
+            </h2>
+            <TodayFigures studentId={studentId} />
+          </section>
+          <section className="dashboard-card">
+            <AllTimeFigures studentId={studentId} />
+          </section>
+          <OpenCard
+            testId="payments-card"
+            icon={<WalletIcon />}
+            title={t('dashboard.payments.title')}
+            text={t('dashboard.payments.text')}
+            action={t('dashboard.open')}
+            to={link('/dashboard-student/history')}
+          />
+        </div>
+      )}
     </div>
   );
 }
