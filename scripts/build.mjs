@@ -1,5 +1,6 @@
 // Builds the shell and the five remotes for production, then writes dist/remotes.json
-// (name -> manifest URL of the version just built) and clears the release state of `pnpm release`.
+// (name -> manifest URL of the version just built), clears the release state of `pnpm release` and prerenders the
+// landing page into index.html (scripts/prerender.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,4 +37,7 @@ writeFileSync(join(root, 'dist/remotes.json'), `${JSON.stringify(map, null, 2)}\
 // A full build is a full release: every remote stable at the version just built, no canary. The release state
 // (api/src/releases) starts again from remotes.json; releases.log keeps the history of earlier releases.
 rmSync(join(root, 'dist/releases.json'), { force: true });
+// Imported here: it needs the installed dependencies (Playwright, tsx), which the build itself does not.
+const { prerender } = await import('./prerender.mjs');
+await prerender(join(root, 'dist'));
 console.log(`Built the shell and ${REMOTES.length} remotes in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -18,9 +18,10 @@ ARG REAL_IP_FROM
 ENV CI=true
 # Debian's nginx and its brotli module here too: `--brotli auto` loads the module only where it finds it, and this
 # stage must find the same files as the final one. `nginx -t` below checks the rendered config with them.
-# RUNLEVEL=1: the package's postinst would otherwise start an nginx service.
+# RUNLEVEL=1: the package's postinst would otherwise start an nginx service. Chromium: the build prerenders the
+# landing page into index.html with it (scripts/prerender.mjs); this stage is thrown away.
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
+ && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter chromium \
  && rm -rf /var/lib/apt/lists/*
 RUN npm install --global --no-audit --no-fund --loglevel=error pnpm@${PNPM_VERSION}
 WORKDIR /src

@@ -66,6 +66,10 @@ async function main(): Promise<void> {
     )
     .subscribe(() => void refreshRemoteMap().catch(() => undefined));
   installRouteGuard();
+  // The landing page's prerendered HTML (scripts/prerender.mjs) has been replaced by the mounted remote.
+  window.addEventListener('single-spa:app-change', () => document.documentElement.classList.remove('prerendered'), {
+    once: true,
+  });
   start({ urlRerouteOnly: true });
 
   if (session) void refreshProfile(session.token);

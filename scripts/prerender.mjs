@@ -1,0 +1,106 @@
+// The landing page as HTML in dist/index.html (issue 15): a phone on a slow network paints the page's text before any
+// JavaScript arrives, instead of after the shell, the federation runtime, the public remote and a React render.
+// After the build, the built site is opened at / in headless Chromium (served here by a bare static server: the API's
+// calls fail, so nothing depends on a database), and what the public remote drew is written into index.html:
+// - its markup, inside the very element single-spa mounts the public remote into (React replaces it with the same
+//   markup when the remote mounts: nothing moves), marked data-prerendered and inert until then;
+// - the styles the page had in <head> (the remotes' styles), in <style id="prerendered-styles">;
+// - prerender-gate.js in <head>, which turns both on before the first paint only where the app would show exactly
+//   this page (at /, to a visitor not signed in, in English: shell/public/prerender-gate.js); they are off otherwise.
+// Skipped, with a warning, where there is no Chromium: the site then draws as before.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+import { importTs } from './repo-modules.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, root } from './setup.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.mp3': 'audio/mpeg',
+};
+export const MARK = 'data-prerendered';
+
+/** The site folder over HTTP, index.html for unknown pages, 503 for the API. */
+function serve(site) {
+  return createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (path.startsWith('/api/')) {
+      res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"detail":"no API while prerendering"}');
+      return;
+    }
+    let file = normalize(join(site, path));
+    if (!file.startsWith(site) || !existsSync(file) || path.endsWith('/')) file = join(site, 'index.html');
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+}
+
+/** The gate with the build's values: hosts whose language is forced, and the interface languages. */
+export async function gateScript() {
+  const { LANGUAGES } = await importTs('contract/src/languages.ts');
+  const regions = JSON.parse(readFileSync(join(root, 'deploy/regions.json'), 'utf8'));
+  const forced = regions.rules.filter((r) => r.forcedLanguage).map((r) => [r.hostPattern, r.forcedLanguage]);
+  return readFileSync(join(root, 'shell/public/prerender-gate.js'), 'utf8')
+    .replaceAll('__FORCED_HOSTS__', JSON.stringify(forced))
+    .replaceAll('__LANGUAGES__', JSON.stringify(LANGUAGES));
+}
+
+async function snapshot(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--lang=en-US'] });
+  try {
+    const page = await browser.newPage({ locale: 'en-US', serviceWorkers: 'block' });
+    await page.goto(`${base}/`);
+    await page.locator('[data-remote=public] .public-hero h1').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate((mark) => {
+      const area = document.getElementById('single-spa-application:public');
+      const markup = area.firstElementChild.cloneNode(true);
+      markup.setAttribute(mark, '');
+      // Nothing in it can be clicked, focused or typed into before the app takes over (what was typed would be lost).
+      markup.setAttribute('inert', '');
+      const styles = [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+      return { html: markup.outerHTML, styles };
+    }, MARK);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function prerender(site = join(root, 'dist')) {
+  if (!existsSync(CHROMIUM)) {
+    console.warn(`No Chromium at ${CHROMIUM}: the landing page is not prerendered (it draws with JavaScript only).`);
+    return false;
+  }
+  const indexFile = join(site, 'index.html');
+  const index = readFileSync(indexFile, 'utf8');
+  if (index.includes(MARK)) throw new Error('index.html is prerendered already: build again first');
+  const server = serve(site);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let taken;
+  try {
+    taken = await snapshot(`http://127.0.0.1:${server.address().port}`);
+  } finally {
+    server.close();
+  }
+  writeFileSync(join(site, 'prerender-gate.js'), await gateScript());
+  const head = [
+    `<style id="prerendered-styles" media="not all">${taken.styles.replaceAll('</style', '<\\/style')}</style>`,
+    // Off unless the gate says so; no loading spinner over it meanwhile.
+    `<style>html:not(.prerendered) [${MARK}]{display:none}html.prerendered #shell-ui>.ui-spinner{display:none}</style>`,
+    '<script src="/prerender-gate.js"></script>',
+  ].join('\n    ');
+  const body = `<div id="single-spa-application:public">${taken.html}</div>`;
+  const out = index
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="shell-ui"></div>', `<div id="shell-ui"></div>\n    ${body}`);
+  if (out === index || !out.includes(body)) throw new Error('index.html has not the expected shape to prerender into');
+  writeFileSync(indexFile, out);
+  console.log(`Prerendered the landing page into index.html (${(taken.html.length / 1024).toFixed(1)} KB of HTML).`);
+  return true;
+}
