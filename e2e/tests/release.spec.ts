@@ -34,6 +34,14 @@ const files = () =>
 
 const gamesVersion = (page: Page) => page.locator('[data-remote=games]').first();
 
+// A retry starts from the site as it was built: no published candidates, no release state.
+test.beforeEach(() => {
+  for (const version of ['0.2.0', '0.2.1'])
+    rmSync(join(SITE, 'remotes/games', version), { recursive: true, force: true });
+  for (const file of ['releases.json', 'releases.log']) rmSync(join(SITE, file), { force: true });
+  cpSync(join(ROOT, 'dist/remotes.json'), join(SITE, 'remotes.json'));
+});
+
 test('publish, canary to one user, promote, roll back, refuse, fall back', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const before = files();

@@ -98,10 +98,12 @@ export async function loadExposed<T>(remote: string, exposed: string): Promise<T
     loaded.add(name);
     return module;
   };
+  const entryAtStart = remotes[name];
   try {
     return await load();
   } catch (error) {
-    if (!fallBack(name, error)) throw error;
-    return load();
+    // Another load of this remote (the shell's warm-up, a second module) may have fallen back meanwhile: use it.
+    if (remotes[name] !== entryAtStart || fallBack(name, error)) return load();
+    throw error;
   }
 }
