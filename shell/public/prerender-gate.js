@@ -5,38 +5,32 @@
    choice, the browser's languages) is English. Elsewhere the HTML and its styles stay off and the app draws as before.
    The two lists below are filled in at build time (scripts/prerender.mjs) from deploy/regions.json and the contract. */
 (() => {
-  var FORCED_HOSTS = __FORCED_HOSTS__;
-  var LANGUAGES = __LANGUAGES__;
+  const FORCED_HOSTS = __FORCED_HOSTS__;
+  const LANGUAGES = __LANGUAGES__;
 
-  function known(code) {
-    return LANGUAGES.indexOf(code) >= 0 ? code : null;
-  }
+  const known = (code) => (LANGUAGES.includes(code) ? code : null);
   function fromLocale(locale) {
-    var base = String(locale || '')
+    const base = String(locale || '')
       .toLowerCase()
       .split(/[-_]/)[0];
-    if (base === 'iw') base = 'he';
-    if (base === 'uk') base = 'ua';
-    return known(base);
+    return known(base === 'iw' ? 'he' : base === 'uk' ? 'ua' : base);
   }
   function language(env) {
-    for (var i = 0; i < FORCED_HOSTS.length; i++) {
-      if (new RegExp(FORCED_HOSTS[i][0], 'i').test(env.host.split(':')[0])) return FORCED_HOSTS[i][1];
-    }
+    const hostname = env.host.split(':')[0];
+    const forced = FORCED_HOSTS.find(([pattern]) => new RegExp(pattern, 'i').test(hostname));
+    if (forced) return forced[1];
     if (known(env.query)) return env.query;
     if (known(env.stored)) return env.stored;
-    for (var j = 0; j < env.browser.length; j++) {
-      var lang = fromLocale(env.browser[j]);
+    for (const locale of env.browser) {
+      const lang = fromLocale(locale);
       if (lang) return lang;
     }
     return 'en';
   }
-  function wanted(env) {
-    return env.path === '/' && !env.token && language(env) === 'en';
-  }
-  window.abacusPrerenderGate = { language: language, wanted: wanted };
+  const wanted = (env) => env.path === '/' && !env.token && language(env) === 'en';
+  window.abacusPrerenderGate = { language, wanted };
 
-  var show = false;
+  let show = false;
   try {
     show = wanted({
       path: location.pathname,
@@ -46,14 +40,14 @@
       stored: localStorage.getItem('language'),
       browser: navigator.languages || [navigator.language],
     });
-  } catch (error) {
+  } catch {
     show = false;
   }
   // Off unless this says so (a gate that fails to load or run leaves the HTML and its styles off). 'prerendered' is
   // dropped by the shell once the first remote has mounted (shell/src/bootstrap.tsx).
   if (show) {
     document.documentElement.classList.add('prerendered');
-    var styles = document.getElementById('prerendered-styles');
+    const styles = document.getElementById('prerendered-styles');
     if (styles) styles.media = 'all';
   }
 })();
