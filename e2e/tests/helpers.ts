@@ -13,6 +13,16 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Opens the landing page and waits for the app to take it over from its prerendered HTML (scripts/prerender.mjs):
+ * for a test that measures or reads elements rather than acting on them (actions wait by themselves: the HTML is
+ * inert).
+ */
+export async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
+}
+
 /** Signs a student in, waits for their dashboard and answers their id. */
 export async function signInStudent(page: Page, email = 'student@demo.school'): Promise<number> {
   await signIn(page, email);

@@ -1,6 +1,6 @@
 // Layout defects found at phone width (375 px) and in Hebrew (issue 9): each check measures what a child sees.
 import { expect, test, type Page } from '@playwright/test';
-import { signInStudent } from './helpers';
+import { openLanding, signInStudent } from './helpers';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -12,7 +12,7 @@ test.describe('at 375 px', () => {
   test.use({ viewport: PHONE });
 
   test('the landing page fits: the trial form and its button are not cut off', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     const form = page.getByTestId('trial-form');
     await expect(form).toBeVisible();
     const widths = await pageWidths(page);
