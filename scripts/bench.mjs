@@ -8,7 +8,8 @@
 // - the staff lists on a school of 40,000 students (api/bench/staff-bench.ts);
 // - the finance report and its Excel export, a franchise of 2,000 students and 50 franchises (api/bench/reports-bench.ts);
 // - 200 students' school days through nginx and two API replicas, then with one replica killed (scripts/bench-load.mjs).
-// `pnpm bench size` (or generator, flash, api, voices, staff, reports, load) runs one part.
+// - Lighthouse mobile on five pages, signed in where needed: scores, FCP, LCP, TBT, CLS (scripts/bench-lighthouse.mjs).
+// `pnpm bench size` (or generator, flash, api, voices, staff, reports, load, lighthouse) runs one part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +40,7 @@ if (wants('reports'))
   runPart('Finance reports at scale', ['--import', 'tsx', 'bench/reports-bench.ts'], join(root, 'api'));
 if (wants('load')) runPart('Daily load through nginx, two API replicas', ['scripts/bench-load.mjs']);
 if (wants('voices')) runPart('Number voices', ['--import', 'tsx', 'bench/voices-bench.ts'], join(root, 'mfe-games'));
+if (wants('lighthouse')) runPart('Lighthouse mobile', ['scripts/bench-lighthouse.mjs']);
 process.exit(process.exitCode ?? 0);
 
 function runPart(title, args, cwd = root) {

@@ -72,7 +72,7 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
         <section className="public-features">
           {(['focus', 'speed', 'fun'] as const).map((key) => (
             <article key={key}>
-              <h3>{t(`features.${key}.title`)}</h3>
+              <h2>{t(`features.${key}.title`)}</h2>
               <p>{t(`features.${key}.text`)}</p>
             </article>
           ))}

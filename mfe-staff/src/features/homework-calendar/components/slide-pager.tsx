@@ -29,11 +29,12 @@ export function SlidePager({ slide, onSelect }: { slide: number; onSelect: (slid
               type="button"
               className="hw-pager__slide"
               aria-current={n === slide ? 'true' : undefined}
-              aria-label={t('homeworkCalendar.pager.slide', { slide: n, month: slideTitle(n, i18n.language) })}
+              // The name says what the button shows (number, short month); the tooltip has the whole month.
+              aria-label={t('homeworkCalendar.pager.slide', { slide: n, month: slideTitle(n, i18n.language, 'short') })}
               title={slideTitle(n, i18n.language)}
               onClick={() => onSelect(n)}
             >
-              <span className="hw-pager__number">{n}</span>
+              <span className="hw-pager__number">{n}</span>{' '}
               <span className="hw-pager__month" aria-hidden="true">
                 {slideTitle(n, i18n.language, 'short')}
               </span>
