@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
+import { minify } from '@swc/core';
 import { importTs } from './repo-modules.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, root } from './setup.mjs';
 
@@ -95,7 +96,10 @@ export async function prerender(site = join(root, 'dist')) {
   } finally {
     server.close();
   }
-  writeFileSync(join(site, 'prerender-gate.js'), await gateScript());
+  writeFileSync(
+    join(site, 'prerender-gate.js'),
+    (await minify(await gateScript(), { compress: true, mangle: true })).code,
+  );
   const head = [
     `<style id="prerendered-styles" media="not all">${taken.styles.replaceAll('</style', '<\\/style')}</style>`,
     // Off unless the gate says so; no loading spinner over it meanwhile.

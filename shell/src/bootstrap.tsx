@@ -15,7 +15,6 @@ import {
 } from '@abacus/shared';
 import { installInterceptors } from './core/api-interceptors';
 import { bootstrapLanguage, bootstrapRegion } from './core/locale-bootstrap';
-import { distinctUntilChanged, map, skip } from 'rxjs';
 import { fetchRemoteMap, loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-registry';
 import { registerRemoteApps } from './core/remote-apps';
 import { ownerOf, type RemoteName } from './core/applications';
@@ -58,13 +57,13 @@ async function main(): Promise<void> {
   );
 
   // Signing in or out may put the browser on the other side of a canary.
-  session$
-    .pipe(
-      map((s) => s?.profile.id ?? null),
-      distinctUntilChanged(),
-      skip(1),
-    )
-    .subscribe(() => void refreshRemoteMap().catch(() => undefined));
+  let signedInAs = session$.getValue()?.profile.id ?? null;
+  session$.subscribe((next) => {
+    const id = next?.profile.id ?? null;
+    if (id === signedInAs) return;
+    signedInAs = id;
+    void refreshRemoteMap().catch(() => undefined);
+  });
   installRouteGuard();
   // The landing page's prerendered HTML (scripts/prerender.mjs) has been replaced by the mounted remote.
   window.addEventListener('single-spa:app-change', () => document.documentElement.classList.remove('prerendered'), {
