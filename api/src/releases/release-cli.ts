@@ -15,7 +15,7 @@ import { isRemote, REMOTES, VERSION_RE, type Remote } from '@abacus/contract/rel
 import { compatibilityProblems, type Manifest } from './compatibility.ts';
 import { federationUses } from './federation-uses.ts';
 import { promoted, ReleaseError, rolledBack, withCanary, type ReleaseLogEntry } from './release-state.ts';
-import { changeState, isPublished, readLog, readState, versionDir } from './release-store.ts';
+import { appendLog, changeState, isPublished, readLog, readState, versionDir } from './release-store.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -75,15 +75,8 @@ function publish(options: Options, remote: Remote, version: string): ReleaseLogE
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
   }
-  const log: ReleaseLogEntry = {
-    at: new Date().toISOString(),
-    by: options.by,
-    action: 'publish',
-    remote,
-    version,
-    from: null,
-  };
-  fs.appendFileSync(path.join(options.site, 'releases.log'), `${JSON.stringify(log)}\n`);
+  const log = entry(options, 'publish', remote, version, null);
+  appendLog(options.site, [log]);
   return log;
 }
 
@@ -119,9 +112,9 @@ const entry = (
   action: ReleaseLogEntry['action'],
   remote: Remote,
   version: string,
-  from: string,
+  from: string | null,
   detail?: string,
-) => ({
+): ReleaseLogEntry => ({
   at: new Date().toISOString(),
   by: options.by,
   action,

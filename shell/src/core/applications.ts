@@ -1,6 +1,9 @@
 // Which remote owns which URL. One single-spa application per remote, each exposing ./app.
+import type { Remote } from '@abacus/contract/releases';
 import { STATIC_PAGES } from '@abacus/contract/static-pages';
-export type RemoteName = 'public' | 'student' | 'games' | 'staff' | 'reports';
+
+/** The five remotes, as the contract names them. */
+export type RemoteName = Remote;
 
 const clean = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
