@@ -69,16 +69,16 @@ test('a franchise keeps the month in the URL, sees a price change in History wit
     const reports = page.getByTestId('reports-page');
     await expect(reports.getByRole('heading', { name: 'Iryna Shevchenko' })).toBeVisible();
     const now = new Date();
-    await expect(reports.getByLabel('Month')).toHaveValue(String(now.getMonth() + 1));
-    await expect(reports.getByLabel('Year')).toHaveValue(String(now.getFullYear()));
+    await expect(reports.getByLabel('Month', { exact: true })).toHaveValue(String(now.getMonth() + 1));
+    await expect(reports.getByLabel('Year', { exact: true })).toHaveValue(String(now.getFullYear()));
 
-    await reports.getByLabel('Month').selectOption({ label: 'March' });
-    await reports.getByLabel('Year').selectOption('2024');
+    await reports.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });
+    await reports.getByLabel('Year', { exact: true }).selectOption('2024');
     await expect(page).toHaveURL(/month=3&year=2024/);
     await page.reload();
-    await expect(reports.getByLabel('Month')).toHaveValue('3');
-    await expect(reports.getByLabel('Year')).toHaveValue('2024');
-    const years = await reports.getByLabel('Year').locator('option').allTextContents();
+    await expect(reports.getByLabel('Month', { exact: true })).toHaveValue('3');
+    await expect(reports.getByLabel('Year', { exact: true })).toHaveValue('2024');
+    const years = await reports.getByLabel('Year', { exact: true }).locator('option').allTextContents();
     expect(years[0]).toBe(String(now.getFullYear()));
     expect(years.at(-1)).toBe('2017');
 

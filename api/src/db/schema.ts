@@ -656,14 +656,15 @@ export const serverSecrets = pgTable('server_secrets', {
 
 /**
  * The expressions the generator issued, per user (the user_id its caller named, or none): a recorded game must be
- * one of them, once. Only a key is kept: sha256 of the user and the signed numbers. Rows expire after a day.
+ * one of them, once per issue. Only a key is kept: sha256 of the user and the signed numbers, with how many issues of
+ * it are not recorded yet (an easy game's numbers come up again). Rows expire after a day.
  */
 export const issuedExpressions = pgTable(
   'issued_expressions',
   {
     key: varchar('key', { length: 64 }).primaryKey(),
     expires: timestamp('expires', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    unrecorded: integer('unrecorded').notNull().default(1),
   },
   (t) => [index('issued_expressions_expires_idx').on(t.expires)],
 );

@@ -24,27 +24,42 @@ export const generatorUserId = (value: unknown): number | null => {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
+/** How many times each key occurs among the expressions. */
+function countKeys(userId: number, expressions: readonly Operation[][]): { keys: string[]; counts: number[] } {
+  const counts = new Map<string, number>();
+  for (const items of expressions) {
+    const key = expressionKey(userId, items);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return { keys: [...counts.keys()], counts: [...counts.values()] };
+}
+
+/** Issues of one expression a user may have unrecorded at once: far more than a school day of easy games repeats. */
+export const MAX_UNRECORDED = 50;
+
 /**
- * Remembers what the generator handed out. The same expression issued again (a retry's seed, two easy games alike)
- * keeps its state: once recorded it stays recorded until it expires.
+ * Remembers what the generator handed out. An easy game's numbers come up again (3 one-digit numbers have a few
+ * hundred forms), so the same expression issued again may be recorded once more: each issue allows one record.
  */
 export async function rememberIssued(db: Db, userId: number | null, expressions: readonly Operation[][]) {
   if (userId === null || expressions.length === 0) return; // nobody can record anonymous numbers
-  const keys = [...new Set(expressions.map((items) => expressionKey(userId, items)))];
+  const { keys, counts } = countKeys(userId, expressions);
   await db.execute(sql`
-    insert into issued_expressions as i (key, expires)
-    select k, now() + ${`${ISSUED_TTL_HOURS} hours`}::interval from unnest(${sql.param(keys)}::varchar[]) as k
-    on conflict (key) do update set expires = excluded.expires, used_at = null where i.expires <= now()`);
+    insert into issued_expressions as i (key, expires, unrecorded)
+    select k, now() + ${`${ISSUED_TTL_HOURS} hours`}::interval, n
+    from unnest(${sql.param(keys)}::varchar[], ${sql.param(counts)}::int[]) as c(k, n)
+    on conflict (key) do update set expires = excluded.expires, unrecorded = least(${MAX_UNRECORDED},
+      excluded.unrecorded + case when i.expires <= now() then 0 else i.unrecorded end)`);
 }
 
-/** Marks the expressions of a record as used; false unless every one was issued to the user and is still unused. */
+/** Counts the expressions of a record as recorded; false unless every one was issued to the user that many times. */
 export async function claimIssued(db: Db, userId: number, expressions: readonly Operation[][]): Promise<boolean> {
-  const keys = expressions.map((items) => expressionKey(userId, items));
-  if (new Set(keys).size !== keys.length) return false; // the same expression twice in one record
+  const { keys, counts } = countKeys(userId, expressions);
   const claimed = (await db.execute(sql`
-    update issued_expressions set used_at = now()
-    where key = any(${sql.param(keys)}::varchar[]) and used_at is null and expires > now()
-    returning key`)) as unknown as { rows: unknown[] };
+    update issued_expressions as i set unrecorded = i.unrecorded - c.n
+    from unnest(${sql.param(keys)}::varchar[], ${sql.param(counts)}::int[]) as c(k, n)
+    where i.key = c.k and i.unrecorded >= c.n and i.expires > now()
+    returning i.key`)) as unknown as { rows: unknown[] };
   return claimed.rows.length === keys.length;
 }
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { gameData, games } from '../db/schema.ts';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
-import { isIssued, issueForTest } from './test-support.ts';
+import { issueForTest, unrecordedIssues } from './test-support.ts';
 
 const GAMES = '/api/v1/lessons/games';
 const DATA = '/api/v1/lessons/game/data';
@@ -469,7 +469,7 @@ describe('forged results (issue 9): only numbers the generator issued to the stu
     const res = await post(ops(1, 1));
     assert.equal(res.statusCode, 400);
     assert.equal(res.json().code, 'not_issued');
-    assert.equal(await isIssued(t.database.db, studentId, ops(1, 1)), 0);
+    assert.equal(await unrecordedIssues(t.database.db, studentId, ops(1, 1)), 0);
   });
 
   test('numbers issued to the student are recorded once; a replay is refused', async () => {
@@ -479,6 +479,32 @@ describe('forged results (issue 9): only numbers the generator issued to the stu
     const again = await post(items);
     assert.equal(again.statusCode, 400);
     assert.equal(again.json().code, 'not_issued');
+  });
+
+  test('numbers the generator gives again (an easy game comes up twice) are recorded once per issue', async () => {
+    const items = ops(4, 2);
+    await issueForTest(t.database.db, studentId, items);
+    assert.equal((await post(items)).statusCode, 201);
+    assert.equal((await post(items)).statusCode, 400);
+    await issueForTest(t.database.db, studentId, items);
+    await issueForTest(t.database.db, studentId, items);
+    assert.equal(await unrecordedIssues(t.database.db, studentId, items), 2);
+    assert.equal((await post(items)).statusCode, 201);
+    assert.equal((await post(items)).statusCode, 201);
+    assert.equal((await post(items)).statusCode, 400);
+    assert.equal(await unrecordedIssues(t.database.db, studentId, items), 0);
+  });
+
+  test('a columns record claims each expression as often as it occurs, all or none', async () => {
+    const columns = (operations: unknown) =>
+      clients.student('POST', GAMES, addition({ user: studentId, type: 'columns', operations }));
+    const [a, b] = [ops(5, 1), ops(6, 2)];
+    await issueForTest(t.database.db, studentId, [a, b]);
+    const twice = await columns([a, a, b]);
+    assert.equal(twice.statusCode, 400, 'a was issued once, not twice');
+    assert.equal(twice.json().code, 'not_issued');
+    assert.equal(await unrecordedIssues(t.database.db, studentId, b), 1, 'the refusal claimed nothing');
+    assert.equal((await columns([a, b])).statusCode, 201);
   });
 
   test("another student's numbers, and anonymous ones, cannot be recorded", async () => {

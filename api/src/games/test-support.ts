@@ -1,26 +1,25 @@
 // For tests that record games: what the generator would have issued to the student, put there directly.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Operation } from '@abacus/contract/expressions';
 import type { Db } from '../db/client.ts';
 import { issuedExpressions } from '../db/schema.ts';
 import { expressionKey, rememberIssued } from './issued-expressions.ts';
 
-/** Issues the record body's expressions (one, or a list for columns) to the user, fresh even if used before. */
+/** Issues the record body's expressions (one, or a list for columns) to the user, as the generator would. */
 export async function issueForTest(db: Db, userId: number, operations: unknown): Promise<void> {
   if (!Array.isArray(operations) || operations.length === 0) return;
   const expressions = (Array.isArray(operations[0]) ? operations : [operations]) as unknown[][];
   const wellFormed = (items: unknown[]): items is Operation[] =>
     Array.isArray(items) && items.every((i) => i && typeof i === 'object' && 'sign' in i && 'number' in i);
   if (!expressions.every(wellFormed)) return; // garbage: the server refuses it before looking it up
-  const keys = (expressions as Operation[][]).map((items) => expressionKey(userId, items));
-  await db.delete(issuedExpressions).where(inArray(issuedExpressions.key, keys));
   await rememberIssued(db, userId, expressions as Operation[][]);
 }
 
-export const isIssued = async (db: Db, userId: number, items: Operation[]) =>
+/** How many issues of the expression the user may still record (0 when never issued). */
+export const unrecordedIssues = async (db: Db, userId: number, items: Operation[]) =>
   (
     await db
-      .select()
+      .select({ n: issuedExpressions.unrecorded })
       .from(issuedExpressions)
       .where(eq(issuedExpressions.key, expressionKey(userId, items)))
-  ).length;
+  )[0]?.n ?? 0;
