@@ -1,16 +1,21 @@
 // Starts the API (and the built site, when there is one) as `npm start` would, on a throw-away embedded database,
-// for the benchmarks. Returns its base URL and a stop function that ends the whole process group.
+// for the benchmarks. Returns its base URL and a stop function that ends the whole process group. With
+// `inspectPort`, the API's inspector listens there (scripts/cpu-profile.mjs records a CPU profile through it).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './setup.mjs';
 
-export async function startApiServer({ port, env = {} }) {
+/** How the API process starts (api/package.json `start`, without pnpm in between): Node's arguments, in api/. */
+export const API_START = ['--import', 'tsx', 'src/main.ts'];
+
+export async function startApiServer({ port, env = {}, inspectPort }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   chmodSync(dataDir, 0o755); // the embedded server may run as the OS user postgres
-  const server = spawn('pnpm', ['--filter', 'api', 'start'], {
-    cwd: root,
+  const inspect = inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+  const server = spawn(process.execPath, [...inspect, ...API_START], {
+    cwd: join(root, 'api'),
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -19,7 +24,7 @@ export async function startApiServer({ port, env = {} }) {
       PGDATA_DIR: join(dataDir, 'postgres'),
       PGLITE_DIR: join(dataDir, 'pglite'),
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...env,
     },
     detached: true,

@@ -1,29 +1,43 @@
 // pnpm bench api: requests per second and latency of the calls of a school day, with autocannon on loopback
 // (16 connections), against the API started as `npm start` starts it on a fresh embedded database.
-// Each route is compared with a trivial route (GET livez: no database, no auth) measured in the same run.
-// BENCH_API_URL=http://host:port measures a server that is already running instead (signed in as the demo student).
+// Each route is compared with a trivial route (GET livez: no database, no auth) measured in the same run, against
+// issue 16's goals: users/user/me at least 40 % of the trivial route's requests per second, the student dashboard's
+// calls and a staff list page at least 25 %, p99 under 20 ms. Then a CPU profile of the API while it answers
+// users/user/me: the ten functions with the most self time.
+// BENCH_API_URL=http://host:port measures a server that is already running instead (no profile).
+// BENCH_ROUTES=me,balance measures only the routes whose names contain one of the words.
 import autocannon from 'autocannon';
 import { startApiServer } from './api-server.mjs';
+import { profileWhile, topFunctions } from './cpu-profile.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const PORT = 8284;
+const INSPECT_PORT = 9284;
+const P99_GOAL_MS = 20;
 
 const server = process.env.BENCH_API_URL
   ? { base: process.env.BENCH_API_URL, stop: async () => {} }
-  : await startApiServer({ port: PORT });
+  : await startApiServer({ port: PORT, inspectPort: INSPECT_PORT });
 try {
   const api = `${server.base}/api/v1`;
-  const token = await signIn(api, 'student@demo.school');
-  const me = await (await fetch(`${api}/users/user/me`, { headers: { authorization: `Token ${token}` } })).json();
-  const auth = { authorization: `Token ${token}` };
-  const routes = [
+  const student = await signIn(api, 'student@demo.school');
+  const teacher = await signIn(api, 'teacher@demo.school');
+  const me = await (await fetch(`${api}/users/user/me`, { headers: student })).json();
+  const today = new Date();
+  const month = `month=${today.getMonth()}&year=${today.getFullYear()}`;
+  const allRoutes = [
     { name: 'livez (trivial)', path: 'livez', headers: {} },
-    { name: 'users/user/me', path: 'users/user/me', headers: auth },
-    { name: 'lessons/grouped', path: `lessons/grouped?user=${me.id}`, headers: auth },
-    { name: 'eshop/items', path: `eshop/items?lang=en&user=${me.id}`, headers: auth },
-    { name: 'day statistic', path: `lessons/game/data/statistic?user=${me.id}`, headers: auth },
+    { name: 'users/user/me', path: 'users/user/me', headers: student, goal: 40 },
+    { name: 'lessons/grouped', path: `lessons/grouped?user=${me.id}`, headers: student, goal: 25 },
+    { name: 'day statistic', path: `lessons/game/data/statistic?user=${me.id}`, headers: student, goal: 25 },
+    { name: 'balance', path: `indigo_dollars/balance/${me.id}?lang=en`, headers: student, goal: 25 },
+    { name: 'homework month', path: `lessons/homeworks?user=${me.id}&${month}`, headers: student, goal: 25 },
+    { name: 'eshop/items', path: `eshop/items?lang=en&user=${me.id}`, headers: student },
+    { name: 'staff: students p1', path: 'users/students?page=1', headers: teacher, goal: 25 },
   ];
+  const only = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const routes = only ? allRoutes.filter((r, i) => i === 0 || only.some((w) => r.name.includes(w))) : allRoutes;
 
   console.log(
     `API on ${server.base}: ${CONNECTIONS} connections, ${SECONDS} s per route, Node ${process.versions.node}\n`,
@@ -37,12 +51,29 @@ try {
     rows.push({ ...route, status: check.status, result });
   }
   const trivial = rows[0].result.requests.average;
-  console.log('route                 status    req/s    p50 ms   p99 ms   non-2xx  errors  vs trivial');
-  for (const { name, status, result } of rows) {
+  console.log('route                 status    req/s    p50 ms   p99 ms   non-2xx  errors  vs trivial  goal');
+  for (const { name, status, result, goal } of rows) {
     const rps = result.requests.average;
+    const share = (100 * rps) / trivial;
+    const met =
+      goal === undefined
+        ? ''
+        : share >= goal && result.latency.p99 < P99_GOAL_MS
+          ? `${goal} % met`
+          : `${goal} % NOT met`;
     console.log(
-      `${name.padEnd(20)}  ${String(status).padStart(6)}  ${rps.toFixed(0).padStart(7)}  ${String(result.latency.p50).padStart(8)}  ${String(result.latency.p99).padStart(7)}  ${String(result.non2xx).padStart(8)}  ${String(result.errors).padStart(6)}  ${((100 * rps) / trivial).toFixed(0).padStart(9)} %`,
+      `${name.padEnd(20)}  ${String(status).padStart(6)}  ${rps.toFixed(0).padStart(7)}  ${String(result.latency.p50).padStart(8)}  ${String(result.latency.p99).padStart(7)}  ${String(result.non2xx).padStart(8)}  ${String(result.errors).padStart(6)}  ${share.toFixed(0).padStart(8)} %  ${met}`,
     );
+  }
+  console.log(`(goal: that share of the trivial route's req/s and p99 under ${P99_GOAL_MS} ms)`);
+
+  if (!process.env.BENCH_API_URL) {
+    const { profile } = await profileWhile(INSPECT_PORT, () => run(`${api}/users/user/me`, student, 4));
+    const { rows: top, busyShare } = topFunctions(profile, 10);
+    console.log(
+      `\nCPU profile of the API answering users/user/me (4 s, ${CONNECTIONS} connections): busy ${(100 * busyShare).toFixed(0)} % of the time; self time of the busy samples:`,
+    );
+    for (const { fn, share } of top) console.log(`${(100 * share).toFixed(1).padStart(6)} %  ${fn}`);
   }
 } finally {
   await server.stop();
@@ -59,5 +90,5 @@ async function signIn(api, username) {
     body: JSON.stringify({ username, password: 'demo1234' }),
   });
   if (!res.ok) throw new Error(`sign-in as ${username}: ${res.status} ${await res.text()}`);
-  return (await res.json()).token;
+  return { authorization: `Token ${(await res.json()).token}` };
 }

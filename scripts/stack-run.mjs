@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { API_START } from './api-server.mjs';
 import { brotliWanted, loadApiFacts, renderNginxConfig } from './nginx-config.mjs';
 import { startNginx } from './nginx.mjs';
 import { root } from './setup.mjs';
@@ -100,9 +101,9 @@ export function stopStackOnSignals(stack, log = console.error) {
   stack.nginx.exited.then((how) => stopAndExit(`nginx exited (${how})`, 1));
 }
 
-/** One API process as `pnpm --filter api start` runs it; its log lines are prefixed, its start banner dropped. */
+/** One API process as `pnpm --filter api start` runs it (API_START); its log lines are prefixed, its start banner dropped. */
 function startReplica({ index, port, env, log }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, API_START, {
     cwd: join(root, 'api'),
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { sha256, TOKEN_RE } from './tokens.ts';
@@ -36,19 +37,32 @@ export function tokenFromHeader(req: FastifyRequest): string | null {
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+/** The token's row and its user, by the token's hash: the one query every authenticated request makes. */
+const tokenAndUser = preparedOn((db) =>
+  db
+    .select({ tokenId: authTokens.id, created: authTokens.created, lastUsed: authTokens.lastUsed, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('auth_token_and_user'),
+);
+
+const touchToken = preparedOn((db) =>
+  db
+    .update(authTokens)
+    .set({ lastUsed: sql`now()` })
+    .where(eq(authTokens.id, sql.placeholder('id')))
+    .prepare('auth_token_touch'),
+);
+
 /** onRequest hook of protected routes: sets req.user or answers 401 (before any input is validated). */
 export function requireAuth(ctx: AppContext) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
     const token = tokenFromHeader(req);
     if (token === null) throw withChallenge(unauthorized(NO_CREDENTIALS));
     if (!TOKEN_RE.test(token)) throw withChallenge(unauthorized(INVALID_TOKEN, UNAUTHORIZED_CODES.tokenInvalid));
-    const rows = await ctx.db
-      .select({ tokenId: authTokens.id, created: authTokens.created, lastUsed: authTokens.lastUsed, user: users })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(eq(authTokens.tokenHash, sha256(token)))
-      .limit(1);
-    const row = rows[0];
+    const [row] = await tokenAndUser(ctx.db).execute({ hash: sha256(token) });
     const now = Date.now();
     if (!row) throw withChallenge(unauthorized(INVALID_TOKEN, UNAUTHORIZED_CODES.tokenInvalid));
     if (!row.user.isActive) {
@@ -61,12 +75,7 @@ export function requireAuth(ctx: AppContext) {
       await ctx.db.delete(authTokens).where(eq(authTokens.id, row.tokenId));
       throw withChallenge(unauthorized(SESSION_EXPIRED, UNAUTHORIZED_CODES.sessionExpired));
     }
-    if (now - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) {
-      await ctx.db
-        .update(authTokens)
-        .set({ lastUsed: new Date(now) })
-        .where(and(eq(authTokens.id, row.tokenId)));
-    }
+    if (now - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) await touchToken(ctx.db).execute({ id: row.tokenId });
     req.user = row.user;
     req.authTokenId = row.tokenId;
   };

@@ -22,10 +22,13 @@ export interface ChallengeOptions {
 export class SignInChallenges {
   private secrets: Promise<{ signature: string; key: string }> | null = null;
 
-  constructor(
-    private db: Db,
-    private options: ChallengeOptions,
-  ) {}
+  private readonly db: Db;
+  private readonly options: ChallengeOptions;
+
+  constructor(db: Db, options: ChallengeOptions) {
+    this.db = db;
+    this.options = options;
+  }
 
   private keys() {
     this.secrets ??= (async () => {

@@ -10,10 +10,13 @@ const addressKey = (ip: string) => `signin-fail:address:${ip}`;
 
 /** The sign-in policy on counters kept in PostgreSQL: every API process sees them, and a restart keeps them. */
 export class SignInGuard {
-  constructor(
-    private db: Db,
-    private policy: SignInPolicy,
-  ) {}
+  private readonly db: Db;
+  private readonly policy: SignInPolicy;
+
+  constructor(db: Db, policy: SignInPolicy) {
+    this.db = db;
+    this.policy = policy;
+  }
 
   async check(username: string, ip: string): Promise<Decision> {
     const found = await peekMany(this.db, [accountKey(username), addressKey(ip)]);

@@ -4,15 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dailyQuery, dailyStatisticSchema, statisticQuery, statisticSchema } from '@abacus/contract/statistics-schema';
 import { viewedStudentId } from '../access/student-access.ts';
-import { requireAuth } from '../auth/authenticate.ts';
+import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { calendarDay, dayIn, lastDays, resolveTimeZone } from '../time/calendar-day.ts';
 import { allTimeTotals, dailyTotals, dayTotals } from './statistics.ts';
 
-/** The calendar zone of the student whose statistics are read. */
-async function timeZoneOf(ctx: AppContext, userId: number) {
+/** The calendar zone of the student whose statistics are read (the viewer's own row when they read their own). */
+async function timeZoneOf(ctx: AppContext, viewer: AuthUser, userId: number) {
+  if (viewer.id === userId) return resolveTimeZone(viewer.timezone);
   const [row] = await ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
   return resolveTimeZone(row?.timezone);
 }
@@ -31,7 +32,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
-      const timeZone = await timeZoneOf(ctx, userId);
+      const timeZone = await timeZoneOf(ctx, req.user!, userId);
       const [ty, tm, td] = dayIn(new Date(), timeZone).split('-').map(Number);
       const { year = ty, month = tm, day = td } = req.query;
       const date = calendarDay(year, month, day);
@@ -55,7 +56,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
-      const timeZone = await timeZoneOf(ctx, userId);
+      const timeZone = await timeZoneOf(ctx, req.user!, userId);
       const days = lastDays(dayIn(new Date(), timeZone), req.query.days ?? 30);
       return dailyTotals(ctx.db, userId, days, timeZone);
     },

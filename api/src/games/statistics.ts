@@ -1,5 +1,6 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { gameData, games } from '../db/schema.ts';
 import { addDays, startOfDay } from '../time/calendar-day.ts';
 import { STAT_CATEGORIES, statCategory, type StatCategory } from '@abacus/contract/games';
@@ -20,24 +21,44 @@ const answeredBetween = (userId: number, first: string, last: string, timeZone: 
     lt(gameData.answeredAt, startOfDay(addDays(last, 1), timeZone)),
   );
 
-export async function dayTotals(db: Db, userId: number, day: string, timeZone: string) {
-  const [row] = await db
+const answeredIn = preparedOn((db) =>
+  db
     .select({ total, right })
     .from(gameData)
-    .where(answeredBetween(userId, day, day, timeZone));
+    .where(
+      and(
+        eq(gameData.userId, sql.placeholder('user')),
+        gte(gameData.answeredAt, sql`${sql.placeholder('from')}::timestamptz`),
+        lt(gameData.answeredAt, sql`${sql.placeholder('to')}::timestamptz`),
+      ),
+    )
+    .prepare('statistic_day_totals'),
+);
+
+export async function dayTotals(db: Db, userId: number, day: string, timeZone: string) {
+  const [row] = await answeredIn(db).execute({
+    user: userId,
+    from: startOfDay(day, timeZone).toISOString(),
+    to: startOfDay(addDays(day, 1), timeZone).toISOString(),
+  });
   return { total: row?.total ?? 0, right_answers: row?.right ?? 0 };
 }
 
 export type AllTime = { total: number; total_right: number } & Record<StatCategory, number>;
 
 /** All-time counts, split into the dashboard's categories (`statCategory` of @abacus/contract/games). */
-export async function allTimeTotals(db: Db, userId: number): Promise<AllTime> {
-  const rows = await db
+const answeredByCategory = preparedOn((db) =>
+  db
     .select({ type: games.type, withColumns: games.withColumns, total, right })
     .from(gameData)
     .innerJoin(games, eq(games.id, gameData.gameId))
-    .where(and(eq(gameData.userId, userId), isNotNull(gameData.answeredAt)))
-    .groupBy(games.type, games.withColumns);
+    .where(and(eq(gameData.userId, sql.placeholder('user')), isNotNull(gameData.answeredAt)))
+    .groupBy(games.type, games.withColumns)
+    .prepare('statistic_all_time'),
+);
+
+export async function allTimeTotals(db: Db, userId: number): Promise<AllTime> {
+  const rows = await answeredByCategory(db).execute({ user: userId });
   const out = { total: 0, total_right: 0, ...Object.fromEntries(STAT_CATEGORIES.map((c) => [c, 0])) } as AllTime;
   for (const r of rows) {
     out.total += r.total;

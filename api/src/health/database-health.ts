@@ -14,7 +14,11 @@ export class DatabaseHealth {
   private down = false;
   private probing: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   get isDown(): boolean {
     return this.down;

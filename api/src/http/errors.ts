@@ -9,12 +9,15 @@ export type ErrorBody = Record<string, unknown>;
 
 /** Throw from a handler to answer with a DRF-shaped error. */
 export class ApiError extends Error {
-  constructor(
-    public statusCode: number,
-    public body: ErrorBody,
-    public headers: Record<string, string> = {},
-  ) {
+  statusCode: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+
+  constructor(statusCode: number, body: ErrorBody, headers: Record<string, string> = {}) {
     super(typeof body.detail === 'string' ? body.detail : `HTTP ${statusCode}`);
+    this.statusCode = statusCode;
+    this.body = body;
+    this.headers = headers;
   }
 }
 

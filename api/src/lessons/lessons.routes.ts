@@ -12,8 +12,22 @@ import { lessonGroupSchema, lessonSchema } from '@abacus/contract/lessons-schema
 import { perLanguage } from '../http/lang.ts';
 import { isStaff } from '@abacus/contract/roles';
 import { activeLessonsOf } from './active-lessons.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { toAdminLesson } from './admin-lesson.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
+
+/** The curriculum every student's dashboard reads: the lesson groups and the active lessons, in their order. */
+const curriculumGroups = preparedOn((db) =>
+  db.select().from(lessonGroups).orderBy(asc(lessonGroups.order), asc(lessonGroups.id)).prepare('curriculum_groups'),
+);
+const curriculumLessons = preparedOn((db) =>
+  db
+    .select({ id: lessons.id, groupId: lessons.lessonGroupId, order: lessons.order, name: lessons.name })
+    .from(lessons)
+    .where(eq(lessons.isActive, true))
+    .orderBy(asc(lessons.order), asc(lessons.id))
+    .prepare('curriculum_lessons'),
+);
 
 export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,13 +43,11 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
-      const active = await activeLessonsOf(ctx.db, userId);
-      const groups = await ctx.db.select().from(lessonGroups).orderBy(asc(lessonGroups.order), asc(lessonGroups.id));
-      const all = await ctx.db
-        .select({ id: lessons.id, groupId: lessons.lessonGroupId, order: lessons.order, name: lessons.name })
-        .from(lessons)
-        .where(eq(lessons.isActive, true))
-        .orderBy(asc(lessons.order), asc(lessons.id));
+      const [active, groups, all] = await Promise.all([
+        activeLessonsOf(ctx.db, userId),
+        curriculumGroups(ctx.db).execute(),
+        curriculumLessons(ctx.db).execute(),
+      ]);
       return groups.map((g) => ({
         id: g.id,
         order: g.order,

@@ -1,28 +1,26 @@
 import type { Profile } from '@abacus/contract/users-schema';
 import type { Db } from '../db/client.ts';
-import { eq } from 'drizzle-orm';
-import { groups, type users } from '../db/schema.ts';
-import { indigoBalance } from '../indigo/ledger.ts';
+import { eq, sql } from 'drizzle-orm';
+import { preparedOn } from '../db/prepared.ts';
+import { groups, indigoTransactions, users } from '../db/schema.ts';
+
+/** What a profile shows besides the user's row, in one round trip: their group's banner and their i$ balance. */
+const bannerAndBalance = preparedOn((db) =>
+  db
+    .select({
+      groupNotification: groups.notification,
+      balance: sql<string>`(select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
+        from ${indigoTransactions} t where t.user_id = "users"."id")`,
+    })
+    .from(users)
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('profile_banner_and_balance'),
+);
 
 /** A user row as the profile answer of @abacus/contract/users-schema. */
 export async function toProfile(db: Db, user: typeof users.$inferSelect): Promise<Profile> {
-  return {
-    ...(await fields(db, user)),
-    notification: await bannerOf(db, user),
-  };
-}
-
-/** The student's banner: their own notification, then their group's (both sanitized when they were saved). */
-async function bannerOf(db: Db, user: typeof users.$inferSelect): Promise<string> {
-  if (user.groupId === null) return user.notification;
-  const [group] = await db
-    .select({ notification: groups.notification })
-    .from(groups)
-    .where(eq(groups.id, user.groupId));
-  return [user.notification, group?.notification ?? ''].filter((html) => html.trim() !== '').join('');
-}
-
-async function fields(db: Db, user: typeof users.$inferSelect): Promise<Omit<Profile, 'notification'>> {
+  const [row] = await bannerAndBalance(db).execute({ id: user.id });
   return {
     id: user.id,
     email: user.email,
@@ -33,12 +31,14 @@ async function fields(db: Db, user: typeof users.$inferSelect): Promise<Omit<Pro
     middle_name: user.middleName,
     photo: user.photo,
     birthday: user.birthday,
-    indigo_dollars: await indigoBalance(db, user.id),
+    indigo_dollars: row?.balance ?? '0.00',
     is_free: user.isFree,
     timezone: user.timezone,
     default_language: user.defaultLanguage,
     parent: user.parentId,
     group: user.groupId,
     is_active: user.isActive,
+    // The student's banner: their own notification, then their group's (both sanitized when they were saved).
+    notification: [user.notification, row?.groupNotification ?? ''].filter((html) => html.trim() !== '').join(''),
   };
 }

@@ -5,14 +5,16 @@ import path from 'node:path';
 
 /** Thrown when another live process already runs the embedded database on that folder. */
 export class DataDirInUseError extends Error {
-  constructor(
-    public readonly dataDir: string,
-    public readonly ownerPid: number | null,
-  ) {
+  readonly dataDir: string;
+  readonly ownerPid: number | null;
+
+  constructor(dataDir: string, ownerPid: number | null) {
     super(
       `The database folder ${dataDir} is already in use by another Abacus server${ownerPid ? ` (process ${ownerPid})` : ''}. ` +
         'Stop that one first (Ctrl+C in its terminal), or give this one its own folder with PGDATA_DIR, or a server with DATABASE_URL.',
     );
+    this.dataDir = dataDir;
+    this.ownerPid = ownerPid;
   }
 }
 

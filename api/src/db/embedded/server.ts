@@ -123,14 +123,28 @@ class Supervisor {
   private stopping = false;
   private restarts = 0;
 
+  private readonly binary: string;
+  private readonly args: string[];
+  private readonly owner: OsOwner;
+  private readonly logFile: string;
+  private readonly adminUrl: string;
+  private readonly log: (message: string) => void;
+
   constructor(
-    private readonly binary: string,
-    private readonly args: string[],
-    private readonly owner: OsOwner,
-    private readonly logFile: string,
-    private readonly adminUrl: string,
-    private readonly log: (message: string) => void,
-  ) {}
+    binary: string,
+    args: string[],
+    owner: OsOwner,
+    logFile: string,
+    adminUrl: string,
+    log: (message: string) => void,
+  ) {
+    this.binary = binary;
+    this.args = args;
+    this.owner = owner;
+    this.logFile = logFile;
+    this.adminUrl = adminUrl;
+    this.log = log;
+  }
 
   pid() {
     return this.child?.pid;
