@@ -5,7 +5,8 @@
 // calls and a staff list page at least 25 %, p99 under 20 ms. Then a CPU profile of the API while it answers
 // users/user/me: the ten functions with the most self time.
 // BENCH_API_URL=http://host:port measures a server that is already running instead (no profile).
-// BENCH_ROUTES=me,balance measures only the routes whose names contain one of the words.
+// BENCH_ROUTES=me,balance measures only the routes whose names contain one of the words; BENCH_PROFILE=balance
+// profiles the first route whose name contains that word instead of users/user/me.
 import autocannon from 'autocannon';
 import { startApiServer } from './api-server.mjs';
 import { profileWhile, topFunctions } from './cpu-profile.mjs';
@@ -68,10 +69,11 @@ try {
   console.log(`(goal: that share of the trivial route's req/s and p99 under ${P99_GOAL_MS} ms)`);
 
   if (!process.env.BENCH_API_URL) {
-    const { profile } = await profileWhile(INSPECT_PORT, () => run(`${api}/users/user/me`, student, 4));
+    const profiled = allRoutes.find((r) => r.name.includes(process.env.BENCH_PROFILE || 'users/user/me'));
+    const { profile } = await profileWhile(INSPECT_PORT, () => run(`${api}/${profiled.path}`, profiled.headers, 4));
     const { rows: top, busyShare } = topFunctions(profile, 10);
     console.log(
-      `\nCPU profile of the API answering users/user/me (4 s, ${CONNECTIONS} connections): busy ${(100 * busyShare).toFixed(0)} % of the time; self time of the busy samples:`,
+      `\nCPU profile of the API answering ${profiled.name} (4 s, ${CONNECTIONS} connections): busy ${(100 * busyShare).toFixed(0)} % of the time; self time of the busy samples:`,
     );
     for (const { fn, share } of top) console.log(`${(100 * share).toFixed(1).padStart(6)} %  ${fn}`);
   }

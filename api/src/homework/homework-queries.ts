@@ -1,9 +1,10 @@
 // Reading homework: a month of a student's or a group's calendar, one homework with its games, the results table.
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HomeworkDetail, HomeworkGame, HomeworkResults, HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { homeworkGames, homeworks, users } from '../db/schema.ts';
-import { groupOf, type HomeworkRow, type Target } from './homework-access.ts';
+import type { HomeworkRow, Target } from './homework-access.ts';
 import { byHomeworkAndStudent, completeStatus, type EntryProgress, entryProgress } from './homework-progress.ts';
 
 type GameRow = typeof homeworkGames.$inferSelect;
@@ -36,13 +37,18 @@ export function gameOut(g: GameRow, progress: EntryProgress | null): HomeworkGam
   };
 }
 
-export async function gamesOf(db: Db, ids: number[]): Promise<GameRow[]> {
-  if (ids.length === 0) return [];
-  return db
+const gamesOfHomeworks = preparedOn((db) =>
+  db
     .select()
     .from(homeworkGames)
-    .where(inArray(homeworkGames.homeworkId, ids))
-    .orderBy(asc(homeworkGames.position), asc(homeworkGames.id));
+    .where(sql`${homeworkGames.homeworkId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(homeworkGames.position), asc(homeworkGames.id))
+    .prepare('homework_games_of'),
+);
+
+export async function gamesOf(db: Db, ids: number[]): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  return gamesOfHomeworks(db).execute({ ids });
 }
 
 /**
@@ -78,21 +84,25 @@ export async function summaries(db: Db, rows: HomeworkRow[], student?: number): 
  * The homework a student has in a month, one per tile: their own, else their group's (a personal homework on the
  * same tile wins: the teacher set it for this child).
  */
-export async function studentMonth(db: Db, student: number, year: number, month: number): Promise<HomeworkRow[]> {
-  const group = await groupOf(db, student);
-  const rows = await db
+const homeworksOfStudentMonth = preparedOn((db) =>
+  db
     .select()
     .from(homeworks)
     .where(
       and(
-        eq(homeworks.year, year),
-        eq(homeworks.month, month),
-        group === null
-          ? eq(homeworks.userId, student)
-          : or(eq(homeworks.userId, student), eq(homeworks.groupId, group)),
+        eq(homeworks.year, sql.placeholder('year')),
+        eq(homeworks.month, sql.placeholder('month')),
+        // The group's homework is the student's group's (none when the student has no group).
+        sql`(${homeworks.userId} = ${sql.placeholder('student')}
+          or ${homeworks.groupId} = (select u.group_id from ${users} u where u.id = ${sql.placeholder('student')}))`,
       ),
     )
-    .orderBy(asc(homeworks.order), sql`${homeworks.userId} is null`);
+    .orderBy(asc(homeworks.order), sql`${homeworks.userId} is null`)
+    .prepare('homework_student_month'),
+);
+
+export async function studentMonth(db: Db, student: number, year: number, month: number): Promise<HomeworkRow[]> {
+  const rows = await homeworksOfStudentMonth(db).execute({ student, year, month });
   const byTile = new Map<number, HomeworkRow>();
   for (const row of rows) if (!byTile.has(row.order)) byTile.set(row.order, row);
   return [...byTile.values()];

@@ -49,8 +49,9 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
     handler: async (req) => {
       const window = pageWindow(req.query);
       const where = and(studentScope(req.user!), ...filters(req.query));
-      const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-      const rows = await ctx.db
+      // The count and the page at once, on two connections (a page's latency is the slower of the two).
+      const counted = ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+      const paged = ctx.db
         .select({
           id: users.id,
           first_name: users.firstName,
@@ -74,20 +75,21 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(window.size)
         .offset(window.offset);
+      const [[{ count }], rows] = await Promise.all([counted, paged]);
       const statistics = req.query.statistics === 'true';
-      const games = statistics
-        ? await gamesPlayed(
-            ctx.db,
-            rows.map((r) => r.id),
-          )
-        : null;
-      const left = statistics
-        ? await homeworksLeft(
-            ctx.db,
-            rows.map((r) => ({ id: r.id, groupId: r.group_id })),
-            new Date(),
-          )
-        : null;
+      const [games, left] = statistics
+        ? await Promise.all([
+            gamesPlayed(
+              ctx.db,
+              rows.map((r) => r.id),
+            ),
+            homeworksLeft(
+              ctx.db,
+              rows.map((r) => ({ id: r.id, groupId: r.group_id })),
+              new Date(),
+            ),
+          ])
+        : [null, null];
       return pageAnswer(
         req.url,
         window,
