@@ -38,9 +38,15 @@ export function tokenFromHeader(req: FastifyRequest): string | null {
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The token's row and its user, by the token's hash: the one query every authenticated request makes. */
+export const SESSION_COLUMNS = {
+  tokenId: authTokens.id,
+  created: authTokens.created,
+  lastUsed: authTokens.lastUsed,
+  user: users,
+};
 const tokenAndUser = preparedOn((db) =>
   db
-    .select({ tokenId: authTokens.id, created: authTokens.created, lastUsed: authTokens.lastUsed, user: users })
+    .select(SESSION_COLUMNS)
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
@@ -56,13 +62,33 @@ const touchToken = preparedOn((db) =>
     .prepare('auth_token_touch'),
 );
 
+/** A session's row as the token lookup reads it: the token's times and its user (and whatever else a route adds). */
+export interface SessionRow {
+  tokenId: number;
+  created: Date;
+  lastUsed: Date;
+  user: AuthUser;
+}
+
 /** onRequest hook of protected routes: sets req.user or answers 401 (before any input is validated). */
 export function requireAuth(ctx: AppContext) {
+  return requireAuthBy(ctx, async (db, hash) => (await tokenAndUser(db).execute({ hash }))[0]);
+}
+
+/**
+ * requireAuth with a lookup of the route's own that reads the session's row and more in the same query (one round
+ * trip for `users/user/me`); `found` gets the row once the session is known to be valid.
+ */
+export function requireAuthBy<R extends SessionRow>(
+  ctx: AppContext,
+  lookup: (db: AppContext['db'], tokenHash: string) => Promise<R | undefined>,
+  found?: (req: FastifyRequest, row: R) => void,
+) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
     const token = tokenFromHeader(req);
     if (token === null) throw withChallenge(unauthorized(NO_CREDENTIALS));
     if (!TOKEN_RE.test(token)) throw withChallenge(unauthorized(INVALID_TOKEN, UNAUTHORIZED_CODES.tokenInvalid));
-    const [row] = await tokenAndUser(ctx.db).execute({ hash: sha256(token) });
+    const row = await lookup(ctx.db, sha256(token));
     const now = Date.now();
     if (!row) throw withChallenge(unauthorized(INVALID_TOKEN, UNAUTHORIZED_CODES.tokenInvalid));
     if (!row.user.isActive) {
@@ -78,6 +104,7 @@ export function requireAuth(ctx: AppContext) {
     if (now - row.lastUsed.getTime() > LAST_USED_RESOLUTION_MS) await touchToken(ctx.db).execute({ id: row.tokenId });
     req.user = row.user;
     req.authTokenId = row.tokenId;
+    found?.(req, row);
   };
 }
 

@@ -2,25 +2,34 @@ import type { Profile } from '@abacus/contract/users-schema';
 import type { Db } from '../db/client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
-import { groups, indigoTransactions, users } from '../db/schema.ts';
+import { groups, users } from '../db/schema.ts';
 
-/** What a profile shows besides the user's row, in one round trip: their group's banner and their i$ balance. */
-const bannerAndBalance = preparedOn((db) =>
+/** What a profile shows besides the user's row: their group's banner and their i$ balance. */
+export interface ProfileExtras {
+  groupNotification: string | null;
+  balance: string;
+}
+
+/** The columns of ProfileExtras, for a query on `users` left-joined to the user's group. */
+export const PROFILE_EXTRAS = {
+  groupNotification: groups.notification,
+  // Qualified by hand: drizzle leaves the columns of some queries unqualified.
+  balance: sql<string>`(select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
+    from indigo_transactions t where t.user_id = "users"."id")`,
+};
+
+const extrasOf = preparedOn((db) =>
   db
-    .select({
-      groupNotification: groups.notification,
-      balance: sql<string>`(select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
-        from ${indigoTransactions} t where t.user_id = "users"."id")`,
-    })
+    .select(PROFILE_EXTRAS)
     .from(users)
     .leftJoin(groups, eq(groups.id, users.groupId))
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('profile_banner_and_balance'),
 );
 
-/** A user row as the profile answer of @abacus/contract/users-schema. */
-export async function toProfile(db: Db, user: typeof users.$inferSelect): Promise<Profile> {
-  const [row] = await bannerAndBalance(db).execute({ id: user.id });
+/** A user row as the profile answer of @abacus/contract/users-schema (`extras` when already read with the row). */
+export async function toProfile(db: Db, user: typeof users.$inferSelect, extras?: ProfileExtras): Promise<Profile> {
+  const row = extras ?? (await extrasOf(db).execute({ id: user.id }))[0];
   return {
     id: user.id,
     email: user.email,
