@@ -616,6 +616,21 @@ export const gameData = pgTable(
   (t) => [index('game_data_game_id_idx').on(t.gameId), index('game_data_user_answered_idx').on(t.userId, t.answeredAt)],
 );
 
+// A student's answered expressions of all time per game type and columns flag (the all-time statistic, read on every
+// dashboard), kept by statement-level triggers on game_data (migration 0019). No foreign key, like group_counters:
+// a deleted user's row outlives them harmlessly, and the triggers never race a cascade.
+export const answerCounters = pgTable(
+  'answer_counters',
+  {
+    userId: integer('user_id').notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    withColumns: boolean('with_columns').notNull(),
+    total: integer('total').notNull().default(0),
+    right: integer('right').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.withColumns] })],
+);
+
 /** Reward videos shown every 20th correct answer (spec 001 "Video: mp4, webm and ogg sources"). */
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),

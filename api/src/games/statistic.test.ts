@@ -248,3 +248,52 @@ describe('GET lessons/game/data/statistic/daily', () => {
     assert.equal((await t.req({ method: 'GET', url: DAILY })).statusCode, 401);
   });
 });
+
+describe('the all-time counters (migration 0019)', () => {
+  /** Every user's counters as the triggers keep them, and the same counted from game_data. */
+  async function keptAndRecounted() {
+    const rows = async (query: string) =>
+      ((await t.database.pool.query(query)).rows as Record<string, unknown>[]).map((r) => JSON.stringify(r)).sort();
+    const kept = await rows(`select user_id, type, with_columns, total, "right" from answer_counters
+      where total <> 0 or "right" <> 0`);
+    const recounted = await rows(`select d.user_id, g.type, g.with_columns, count(*)::int as total,
+        (count(*) filter (where d.is_right_answer))::int as "right"
+      from game_data d join games g on g.id = d.game_id where d.answered_at is not null
+      group by 1, 2, 3`);
+    return { kept, recounted };
+  }
+
+  test('match a recount after the seed, plays, a changed answer, deleted rows and a deleted user', async () => {
+    let now = await keptAndRecounted();
+    assert.ok(now.kept.length > 0, 'the seeded answers are counted');
+    assert.deepEqual(now.kept, now.recounted);
+
+    await play({ type: 'addition', with_columns: true, operations: [ops(1, 2), ops(2, 3)] }, ['3', '4']);
+    await play({ type: 'anzan', operations: ops(4, 4) }, 'unanswered');
+    const { db } = t.database;
+    const [one] = await db.select().from(gameData).where(eq(gameData.userId, studentId)).limit(1);
+    await db.update(gameData).set({ isRightAnswer: !one.isRightAnswer }).where(eq(gameData.id, one.id));
+    await db
+      .update(gameData)
+      .set({ answeredAt: null })
+      .where(eq(gameData.id, one.id + 1));
+    await db.delete(gameData).where(eq(gameData.id, one.id + 2));
+    now = await keptAndRecounted();
+    assert.deepEqual(now.kept, now.recounted);
+
+    const player = await idOf(t, 'student2@demo.school');
+    await t.database.pool.query('delete from users where id = $1', [player]);
+    now = await keptAndRecounted();
+    const alive = (rows: string[]) => rows.filter((r) => JSON.parse(r).user_id !== player);
+    assert.deepEqual(alive(now.kept), now.recounted, "a deleted user's answers leave the others' counts alone");
+  });
+
+  test('the statistic reads them: the all-time figures equal a recount for the student', async () => {
+    const s = await get('student', STAT);
+    const { rows } = await t.database.pool.query(
+      'select count(*)::int as total from game_data where user_id = $1 and answered_at is not null',
+      [studentId],
+    );
+    assert.equal(s.all_time.total, rows[0].total);
+  });
+});
