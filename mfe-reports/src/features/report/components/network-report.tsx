@@ -28,7 +28,8 @@ export function NetworkReport({ ownerId, year, month }: ReportTabProps) {
       ) : (
         <SummaryPanel summary={summary.data} combined />
       )}
-      <section className="report-franchises" data-testid="report-franchises">
+      {/* Shown once the summary above it is there, so the summary never pushes it down (a layout shift). */}
+      <section className="report-franchises" data-testid="report-franchises" hidden={summary.isPending}>
         <h3 className="report-heading">{t('report.franchises.caption')}</h3>
         <DataTable
           caption={t('report.franchises.caption')}
