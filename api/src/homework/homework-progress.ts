@@ -1,11 +1,10 @@
 // How far students are with homework. Read from what they did, never kept twice: an entry's right answers are the
 // answered game_data rows of games recorded for it (games.homework_game_id), a Matific entry's is its mark; a
 // student's reset of the homework (close_for_users) leaves out everything before it.
-import { sql } from 'drizzle-orm';
 import { type CompleteStatus, DONE, IN_PROGRESS, NOT_STARTED } from '@abacus/contract/homework';
 import type { HomeworkProgress } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
+import { runNamed } from '../db/prepared.ts';
 
 export interface EntryProgress extends HomeworkProgress {
   homework: number;
@@ -25,39 +24,39 @@ interface Row {
   marked: boolean;
 }
 
+// Who a homework reaches: its own student, or the active students of its group; or only student $2.
+const REACHED_STUDENTS = '(s.id = h.user_id or (h.group_id is not null and s.group_id = h.group_id and s.is_active))';
+const ONE_STUDENT = 's.id = $2::int and (s.id = h.user_id or s.group_id = h.group_id)';
+
+/** The progress query over the homework ids $1 for the students `reached` names. */
+const progressSql = (reached: string) => `
+  select h.id as homework, hg.id as game, s.id as student, hg.repeat, hg.type = 'matific' as matific,
+         count(gd.id) filter (where gd.is_right_answer)::int as right_answers,
+         count(gd.id)::int as answered,
+         coalesce(sum(extract(epoch from gd.answered_at - gd.created)), 0)::float8 as seconds,
+         bool_or(m.user_id is not null and (r.reset_at is null or m.marked_at > r.reset_at)) as marked
+    from homeworks h
+    join homework_games hg on hg.homework_id = h.id
+    join users s on s.role = 'student' and ${reached}
+    left join homework_resets r on r.homework_id = h.id and r.user_id = s.id
+    left join homework_marks m on m.homework_game_id = hg.id and m.user_id = s.id
+    left join games g on g.homework_game_id = hg.id and g.user_id = s.id
+    left join game_data gd on gd.game_id = g.id and gd.answered_at is not null
+                           and (r.reset_at is null or gd.answered_at > r.reset_at)
+   where h.id = any($1::int[])
+   group by h.id, hg.id, s.id, hg.repeat, hg.type
+   order by h.id, hg.position, hg.id, s.id`;
+
 /**
  * Each (entry, student) of `homeworkIds` for the students it reaches: the homework's own student, or the active
  * students of its group; only `student` when given. Entries without answers come back with zeros.
  */
 export async function entryProgress(db: Db, homeworkIds: number[], student?: number): Promise<EntryProgress[]> {
   if (homeworkIds.length === 0) return [];
-  const ids = sql.join(
-    homeworkIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
-  const reached =
+  const rows =
     student === undefined
-      ? sql`(s.id = h.user_id or (h.group_id is not null and s.group_id = h.group_id and s.is_active))`
-      : sql`s.id = ${student}::int and (s.id = h.user_id or s.group_id = h.group_id)`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      select h.id as homework, hg.id as game, s.id as student, hg.repeat, hg.type = 'matific' as matific,
-             count(gd.id) filter (where gd.is_right_answer)::int as right_answers,
-             count(gd.id)::int as answered,
-             coalesce(sum(extract(epoch from gd.answered_at - gd.created)), 0)::float8 as seconds,
-             bool_or(m.user_id is not null and (r.reset_at is null or m.marked_at > r.reset_at)) as marked
-        from homeworks h
-        join homework_games hg on hg.homework_id = h.id
-        join users s on s.role = 'student' and ${reached}
-        left join homework_resets r on r.homework_id = h.id and r.user_id = s.id
-        left join homework_marks m on m.homework_game_id = hg.id and m.user_id = s.id
-        left join games g on g.homework_game_id = hg.id and g.user_id = s.id
-        left join game_data gd on gd.game_id = g.id and gd.answered_at is not null
-                               and (r.reset_at is null or gd.answered_at > r.reset_at)
-       where h.id in (${ids})
-       group by h.id, hg.id, s.id, hg.repeat, hg.type
-       order by h.id, hg.position, hg.id, s.id`),
-  );
+      ? await runNamed<Row>(db, 'homework_progress_reached', progressSql(REACHED_STUDENTS), [homeworkIds])
+      : await runNamed<Row>(db, 'homework_progress_of_student', progressSql(ONE_STUDENT), [homeworkIds, student]);
   return rows.map((r) => {
     const right = r.matific ? (r.marked ? r.repeat : 0) : Number(r.right_answers);
     return {

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { indigoTransactions, purchasedItems, shopItems, type TransactionKind } from '../db/schema.ts';
 import type { DataLanguage } from '@abacus/contract/languages';
 import { pickText } from '../http/lang.ts';
@@ -18,10 +19,8 @@ export interface Ledger {
   txns: LedgerRow[];
 }
 
-/** A student's balance and ledger, newest first; a purchase names its item in `lang`. */
-export async function readLedger(db: Db, userId: number, lang: DataLanguage): Promise<Ledger> {
-  // The balance comes from the same statement as the rows, so the two always agree.
-  const rows = await db
+const ledgerRows = preparedOn((db) =>
+  db
     .select({
       id: indigoTransactions.id,
       amount: indigoTransactions.amount,
@@ -31,8 +30,29 @@ export async function readLedger(db: Db, userId: number, lang: DataLanguage): Pr
       balance: sql<string>`(sum(${indigoTransactions.amount}) over ())::numeric(14, 2)::text`,
     })
     .from(indigoTransactions)
-    .where(eq(indigoTransactions.userId, userId))
-    .orderBy(desc(indigoTransactions.created), desc(indigoTransactions.id));
+    .where(eq(indigoTransactions.userId, sql.placeholder('user')))
+    .orderBy(desc(indigoTransactions.created), desc(indigoTransactions.id))
+    .prepare('indigo_ledger_rows'),
+);
+
+const itemsOfPurchases = preparedOn((db) =>
+  db
+    .select({ txnId: purchasedItems.transactionId, id: shopItems.id, name: shopItems.name })
+    .from(purchasedItems)
+    .innerJoin(shopItems, eq(shopItems.id, purchasedItems.itemId))
+    .where(
+      and(
+        eq(purchasedItems.userId, sql.placeholder('user')),
+        sql`${purchasedItems.transactionId} = any(${sql.placeholder('txns')}::int[])`,
+      ),
+    )
+    .prepare('indigo_ledger_items'),
+);
+
+/** A student's balance and ledger, newest first; a purchase names its item in `lang`. */
+export async function readLedger(db: Db, userId: number, lang: DataLanguage): Promise<Ledger> {
+  // The balance comes from the same statement as the rows, so the two always agree.
+  const rows = await ledgerRows(db).execute({ user: userId });
   const purchases = rows.filter((r) => r.kind === 'purchase').map((r) => r.id);
   const items = await boughtItems(db, userId, purchases, lang);
   return {
@@ -55,11 +75,7 @@ export async function readLedger(db: Db, userId: number, lang: DataLanguage): Pr
 async function boughtItems(db: Db, userId: number, txnIds: number[], lang: DataLanguage) {
   const bought = new Map<number, { id: number; name: string }>();
   if (txnIds.length === 0) return bought;
-  const rows = await db
-    .select({ txnId: purchasedItems.transactionId, id: shopItems.id, name: shopItems.name })
-    .from(purchasedItems)
-    .innerJoin(shopItems, eq(shopItems.id, purchasedItems.itemId))
-    .where(and(eq(purchasedItems.userId, userId), inArray(purchasedItems.transactionId, txnIds)));
+  const rows = await itemsOfPurchases(db).execute({ user: userId, txns: txnIds });
   for (const r of rows) if (r.txnId !== null) bought.set(r.txnId, { id: r.id, name: pickText(r.name, lang) });
   return bought;
 }
