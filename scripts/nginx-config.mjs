@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BROTLI_MODULE } from './nginx.mjs';
+import { BROTLI_MODULES } from './nginx.mjs';
 import { importTs } from './repo-modules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -106,20 +106,21 @@ export function renderNginxConfig(options, facts, template = readFileSync(TEMPLA
     prefix,
     run_folder: prefix || '<run folder>/',
     daemon: o.foreground ? 'daemon off;' : '',
-    load_modules: o.brotli ? `load_module ${BROTLI_MODULE};` : '',
+    load_modules: o.brotli ? BROTLI_MODULES.map((module) => `load_module ${module};`).join('\n') : '',
     mime_types: o.mimeTypes,
     access_log: o.accessLog ?? `${prefix}access.log`,
     compressible_types: COMPRESSIBLE_TYPES.join(' '),
     brotli: o.brotli
       ? [
           'brotli on;',
+          'brotli_static on;',
           'brotli_comp_level 5;',
           'brotli_min_length 512;',
           `brotli_types ${COMPRESSIBLE_TYPES.join(' ')};`,
         ]
           .map((line) => `  ${line}`)
           .join('\n')
-      : "  # No brotli: Debian's libnginx-mod-http-brotli-filter was not there when this file was rendered.",
+      : "  # No brotli: Debian's libnginx-mod-http-brotli-filter and -static were not there when this file was rendered.",
     max_fails: String(o.maxFails),
     fail_timeout: o.failTimeout,
     api_keep_alive: `${facts.apiKeepAliveMs / 1000} s`,
@@ -184,7 +185,8 @@ function fill(template, values) {
 }
 
 /** --brotli auto loads the module only where Debian's package installed it. */
-export const brotliWanted = (mode) => mode === 'on' || (mode === 'auto' && existsSync(BROTLI_MODULE));
+export const brotliWanted = (mode) =>
+  mode === 'on' || (mode === 'auto' && BROTLI_MODULES.every((module) => existsSync(module)));
 
 async function main() {
   const { values } = parseArgs({

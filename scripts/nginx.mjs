@@ -1,16 +1,20 @@
 // Debian's nginx for the gateway (scripts/stack.mjs, pnpm bench load, deploy/tests/): installed with apt-get when
-// missing, with the brotli filter module, and run in the foreground on a generated config (scripts/nginx-config.mjs).
+// missing, with the brotli filter and static modules, and run in the foreground on a generated config (scripts/nginx-config.mjs).
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter'];
+/** Brotli on the fly, and the build's own `.br` copies sent as they are. */
+export const BROTLI_MODULES = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+];
+const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
 
-/** The nginx binary; installs nginx and its brotli module with apt-get first when either is missing. */
+/** The nginx binary; installs nginx and its brotli modules with apt-get first when any is missing. */
 export function ensureNginx() {
-  if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return NGINX;
+  if (existsSync(NGINX) && BROTLI_MODULES.every((module) => existsSync(module))) return NGINX;
   console.log(`Installing Debian's ${PACKAGES.join(' and ')}…`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   // RUNLEVEL=1: Debian's postinst would otherwise start an nginx service on port 80 where no policy-rc.d stops it.

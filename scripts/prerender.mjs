@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from '@playwright/test';
 import { minify } from '@swc/core';
+import buildConfig from '../shared/webpack/build-config.cjs';
 import { importTs } from './repo-modules.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, root } from './setup.mjs';
 
@@ -96,10 +97,9 @@ export async function prerender(site = join(root, 'dist')) {
   } finally {
     server.close();
   }
-  writeFileSync(
-    join(site, 'prerender-gate.js'),
-    (await minify(await gateScript(), { compress: true, mangle: true })).code,
-  );
+  const gateFile = join(site, 'prerender-gate.js');
+  writeFileSync(gateFile, (await minify(await gateScript(), { compress: true, mangle: true })).code);
+  buildConfig.writeCompressedCopies(gateFile);
   const head = [
     `<style id="prerendered-styles" media="not all">${taken.styles.replaceAll('</style', '<\\/style')}</style>`,
     // Off unless the gate says so; no loading spinner over it meanwhile.
@@ -112,6 +112,7 @@ export async function prerender(site = join(root, 'dist')) {
     .replace('<div id="shell-ui"></div>', `<div id="shell-ui"></div>\n    ${body}`);
   if (out === index || !out.includes(body)) throw new Error('index.html has not the expected shape to prerender into');
   writeFileSync(indexFile, out);
+  buildConfig.writeCompressedCopies(indexFile);
   console.log(`Prerendered the landing page into index.html (${(taken.html.length / 1024).toFixed(1)} KB of HTML).`);
   return true;
 }

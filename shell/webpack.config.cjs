@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { baseConfig, mfShared, repoRoot } = require('@abacus/shared/webpack/build-config');
+const { baseConfig, mfShared, precompressed, repoRoot } = require('@abacus/shared/webpack/build-config');
 
 /** The shell builds into dist/ (root of the site); remotes build into dist/remotes/<name>/<version>/. */
 module.exports = (_env, argv) => {
@@ -59,6 +59,7 @@ module.exports = (_env, argv) => {
         });
       },
     },
+    ...precompressed(argv.mode !== 'development'),
   ];
   return config;
 };

@@ -16,12 +16,12 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 ARG PNPM_VERSION=12.21.0
 ARG REAL_IP_FROM
 ENV CI=true
-# Debian's nginx and its brotli module here too: `--brotli auto` loads the module only where it finds it, and this
+# Debian's nginx and its brotli modules here too: `--brotli auto` loads them only where it finds them, and this
 # stage must find the same files as the final one. `nginx -t` below checks the rendered config with them.
 # RUNLEVEL=1: the package's postinst would otherwise start an nginx service. Chromium: the build prerenders the
 # landing page into index.html with it (scripts/prerender.mjs); this stage is thrown away.
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter chromium \
+ && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static chromium \
  && rm -rf /var/lib/apt/lists/*
 RUN npm install --global --no-audit --no-fund --loglevel=error pnpm@${PNPM_VERSION}
 WORKDIR /src
@@ -47,7 +47,7 @@ RUN set -eu; \
 FROM debian:bookworm-slim
 # The same uid as the API image (10001). nginx's run folder, /run/nginx, is the only place it writes.
 RUN apt-get update \
- && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
+ && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static \
  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d /var/www/html \
  && groupadd --system --gid 10001 abacus \
  && useradd --system --uid 10001 --gid 10001 --home-dir /nonexistent --no-create-home --shell /usr/sbin/nologin abacus \

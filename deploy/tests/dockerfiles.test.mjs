@@ -175,7 +175,10 @@ test('the gateway image serves the built site with the config rendered in its bu
       ['/src/dist', '/srv/site'],
     ],
   );
-  assert.match(gateway.text, /install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter/);
+  assert.match(
+    gateway.text,
+    /install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static/,
+  );
 });
 
 test("the nginx config rendered with the gateway image's flags passes nginx -t", () => {

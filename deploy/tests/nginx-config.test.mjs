@@ -4,6 +4,7 @@
 // Run: node --test deploy/tests/   (installs Debian's nginx when missing, as root)
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,10 @@ const SITE_FILES = {
   'remotes.json': '{"games":"/remotes/games/0.1.0/mf-manifest.json"}',
   'config/regions.json': '{"rules":[]}',
   'main.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  // The build's compressed copies (shared/webpack/build-config.cjs), told apart by what they hold.
+  'built.0123abcd.js': 'console.log("the file");',
+  'built.0123abcd.js.gz': gzipSync('console.log("the gzip copy");'),
+  'built.0123abcd.js.br': brotliCompressSync('console.log("the brotli copy");'),
   '132.07687b63.js': 'export {};',
   'ui.css': 'body{}',
   'favicon.svg': '<svg/>',
@@ -177,6 +182,19 @@ describe('the site through nginx', () => {
     assert.equal(gz.headers.get('content-encoding'), 'gzip');
     const br = await fetch(`${base}/main.js`, { headers: { 'accept-encoding': 'br' } });
     assert.equal(br.headers.get('content-encoding'), brotliWanted('auto') ? 'br' : null);
+  });
+
+  test("sends the build's .gz and .br copies as they are", async () => {
+    const gz = await fetch(`${base}/built.0123abcd.js`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    assert.equal(await gz.text(), 'console.log("the gzip copy");');
+    const br = await fetch(`${base}/built.0123abcd.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(
+      await br.text(),
+      brotliWanted('auto') ? 'console.log("the brotli copy");' : 'console.log("the gzip copy");',
+    );
+    const plain = await fetch(`${base}/built.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(await plain.text(), 'console.log("the file");');
   });
 });
 

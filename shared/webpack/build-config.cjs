@@ -1,7 +1,9 @@
 // webpack configuration factory shared by the shell and the five remotes.
 const path = require('node:path');
 const webpack = require('webpack');
+const zlib = require('node:zlib');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { mfShared } = require('./mf-shared.cjs');
 
@@ -50,6 +52,47 @@ function baseConfig({ dir, mode, outputPath, publicPath }) {
   };
 }
 
+/** What the servers send compressed; small files are not worth it (the same rule in prerender.mjs). */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Production builds write `name.br` and `name.gz` beside each text file, compressed once at the highest levels, so the
+ * API (api/src/gateway/static-site.ts) and nginx (gzip_static) send them without compressing on every request: on a
+ * phone's network the site's JavaScript is a third of its size.
+ */
+function precompressed(production) {
+  if (!production) return [];
+  const common = { test: COMPRESSIBLE, threshold: COMPRESS_MIN_BYTES, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+    }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
+}
+
+/** The same copies for a file written after the build (scripts/prerender.mjs rewrites index.html). */
+function writeCompressedCopies(file) {
+  const fs = require('node:fs');
+  const content = fs.readFileSync(file);
+  for (const copy of [`${file}.gz`, `${file}.br`]) fs.rmSync(copy, { force: true });
+  if (!COMPRESSIBLE.test(file) || content.length < COMPRESS_MIN_BYTES) return;
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
 /** A remote: builds alone into dist/remotes/<name>/<version>/ with its mf-manifest.json. */
 function remoteConfig({ dir, name, exposes }, argv = {}) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -83,8 +126,9 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
       manifest: true,
       dts: false,
     }),
+    ...precompressed(argv.mode !== 'development'),
   ];
   return config;
 }
 
-module.exports = { baseConfig, remoteConfig, mfShared, repoRoot };
+module.exports = { baseConfig, remoteConfig, precompressed, writeCompressedCopies, mfShared, repoRoot };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { resolveInside } from '../http/static-file.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { cacheControlFor } from './static-site.ts';
@@ -125,6 +126,70 @@ describe('static site gateway', () => {
     }
     assert.equal(resolveInside('/srv/site', '/../x'), null);
     assert.equal(resolveInside('/srv/site', '/a/b.js'), '/srv/site/a/b.js');
+  });
+
+  test("text files go as the build's brotli or gzip copy the client accepts, with their own ETag", async () => {
+    const js = 'console.log("compressed");'.repeat(100);
+    write('app.0123abcd.js', js);
+    write('app.0123abcd.js.br', brotliCompressSync(js));
+    write('app.0123abcd.js.gz', gzipSync(js));
+    const etags = new Set<string>();
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ] as const) {
+      const res = await t.req({
+        method: 'GET',
+        url: '/app.0123abcd.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      assert.equal(res.statusCode, 200, accept);
+      assert.equal(res.headers['content-encoding'], encoding, accept);
+      assert.equal(res.headers.vary, 'Accept-Encoding');
+      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.match(String(res.headers['content-type']), /^application\/javascript/);
+      const body =
+        encoding === 'br'
+          ? brotliDecompressSync(res.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(res.rawPayload)
+            : res.rawPayload;
+      assert.equal(body.toString(), js, accept);
+      assert.equal(Number(res.headers['content-length']), res.rawPayload.length);
+      etags.add(String(res.headers.etag));
+    }
+    assert.equal(etags.size, 3, 'one ETag per encoding');
+    const again = await t.req({
+      method: 'GET',
+      url: '/app.0123abcd.js',
+      headers: {
+        'accept-encoding': 'br',
+        'if-none-match': String((await get('/app.0123abcd.js', { 'accept-encoding': 'br' })).headers.etag),
+      },
+    });
+    assert.equal(again.statusCode, 304);
+  });
+
+  test('a compressed copy older than its file is not sent (the file was rewritten after the build)', async () => {
+    write('page.html', '<p>old</p>'.repeat(200));
+    write('page.html.br', brotliCompressSync('<p>old</p>'.repeat(200)));
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(root, 'page.html.br'), past, past);
+    write('page.html', '<p>new</p>'.repeat(200));
+    const res = await get('/page.html', { 'accept-encoding': 'br' });
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.equal(res.body, '<p>new</p>'.repeat(200));
+  });
+
+  test('binary files are never looked for compressed', async () => {
+    write('assets/click.mp3.br', 'not an mp3');
+    const res = await get('/assets/click.mp3', { 'accept-encoding': 'br' });
+    assert.equal(res.headers['content-encoding'], undefined);
+    assert.equal(res.headers.vary, undefined);
+    assert.deepEqual(res.rawPayload, Buffer.from([0xff, 0xfb, 0x90]));
   });
 
   test('cache policy table', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncodings, COMPRESSIBLE_FILE, ENCODING_SUFFIX, type SiteEncoding } from '../http/content-encoding.ts';
 import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../http/static-file.ts';
 
 /**
@@ -9,6 +10,8 @@ import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../
  * - /remotes/**: versioned remote builds, immutable for a year, CORS *;
  * - other files: index.html, sw.js, shell-version.json, /config/*.json no-cache; hashed names long-cached;
  *   everything else no-cache (revalidated with ETag);
+ * - text files as the build's brotli or gzip copy (`name.br`, `name.gz`) when the client accepts it and the copy is
+ *   not older than the file;
  * - releases.json, releases.log and staging folders of `pnpm release`: never served;
  * - unknown GETs that accept text/html (outside /api/ and /generator/): index.html with 200 (see spaFallback).
  */
@@ -29,21 +32,43 @@ const isReserved = (urlPath: string) =>
 /** The release state, its log (who released what) and lock live in the site root but are not the site's. */
 export const isPrivateSiteFile = (urlPath: string) => /^\/releases\.|\/\.staging-/.test(urlPath);
 
+type Stats = import('node:fs').Stats;
+
+async function fileStat(file: string): Promise<Stats | null> {
+  try {
+    const stat = await fs.stat(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The build's compressed copy of a file that the client accepts; a copy older than its file is stale (ignored). */
+async function compressedCopy(file: string, stat: Stats, acceptEncoding: string | undefined) {
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    const copy = `${file}${ENCODING_SUFFIX[encoding]}`;
+    const copyStat = await fileStat(copy);
+    if (copyStat && copyStat.mtimeMs >= stat.mtimeMs) return { encoding: encoding as SiteEncoding, copy, copyStat };
+  }
+  return null;
+}
+
 /** Sends a file of the site; false when there is no such file. */
 async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: string, urlPath: string) {
-  let stat: Awaited<ReturnType<typeof fs.stat>>;
-  try {
-    stat = await fs.stat(file);
-  } catch {
-    return false;
-  }
-  if (!stat.isFile()) return false;
+  const stat = await fileStat(file);
+  if (!stat) return false;
+  const compressible = COMPRESSIBLE_FILE.test(file);
+  const compressed = compressible ? await compressedCopy(file, stat, req.headers['accept-encoding']) : null;
   await sendFile(req, reply, {
-    file,
-    stat,
+    file: compressed?.copy ?? file,
+    stat: compressed?.copyStat ?? stat,
+    encoding: compressed?.encoding,
     contentType: contentTypeOf(file),
     cacheControl: cacheControlFor(urlPath),
-    headers: urlPath.startsWith('/remotes/') ? { 'Access-Control-Allow-Origin': '*' } : {},
+    headers: {
+      ...(urlPath.startsWith('/remotes/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    },
   });
   return true;
 }

@@ -70,18 +70,21 @@ export interface FileToSend {
   headers?: Record<string, string>;
   /** Answer a `Range:` request with 206 (or 416), and say so with Accept-Ranges (videos need it to seek). */
   ranges?: boolean;
+  /** `file` is a compressed copy (Content-Encoding); the answer then varies by Accept-Encoding. */
+  encoding?: string;
 }
 
 /** Sends a regular file for GET or HEAD, with a weak ETag (304 when the client has it) and Last-Modified. */
 export async function sendFile(req: FastifyRequest, reply: FastifyReply, f: FileToSend): Promise<FastifyReply> {
   const { file, stat } = f;
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${f.encoding ? `-${f.encoding}` : ''}"`;
   reply
     .header('Content-Type', f.contentType)
     .header('Cache-Control', f.cacheControl)
     .header('ETag', etag)
     .header('Last-Modified', stat.mtime.toUTCString());
   if (f.ranges) reply.header('Accept-Ranges', 'bytes');
+  if (f.encoding) reply.header('Content-Encoding', f.encoding);
   for (const [name, value] of Object.entries(f.headers ?? {})) reply.header(name, value);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
 
