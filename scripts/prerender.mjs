@@ -107,8 +107,9 @@ export async function prerender(site = join(root, 'dist')) {
     '<script src="/prerender-gate.js"></script>',
   ].join('\n    ');
   const body = `<div id="single-spa-application:public">${taken.html}</div>`;
+  // Right after the title: before the shell's script and its preloads, so the gate (parser-blocking) is fetched first.
   const out = index
-    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('</title>', `</title>\n    ${head}`)
     .replace('<div id="shell-ui"></div>', `<div id="shell-ui"></div>\n    ${body}`);
   if (out === index || !out.includes(body)) throw new Error('index.html has not the expected shape to prerender into');
   writeFileSync(indexFile, out);

@@ -3,7 +3,7 @@
 import '@abacus/contract/zod-jitless-schema';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes, useParams } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAdminTexts } from '@abacus/admin-kit';
 import {
@@ -23,46 +23,32 @@ import { loadBundle } from './locales/load-bundle';
 import '@abacus/admin-kit/admin-kit.css';
 import './components/staff-page.css';
 
-const DiscountsPage = lazy(() =>
-  import('./features/discounts/components/discounts-page').then((m) => ({ default: m.DiscountsPage })),
-);
-const RestorePage = lazy(() =>
-  import('./features/restore/components/restore-page').then((m) => ({ default: m.RestorePage })),
-);
-const ListRoute = lazy(() => import('./features/lists/components/list-route').then((m) => ({ default: m.ListRoute })));
-const AddPersonPage = lazy(() =>
-  import('./features/people/components/add-page').then((m) => ({ default: m.AddPersonPage })),
-);
-const GroupCreatePage = lazy(() =>
-  import('./features/groups/components/group-create-page').then((m) => ({ default: m.GroupCreatePage })),
-);
-const GroupProfilePage = lazy(() =>
-  import('./features/groups/components/group-profile-page').then((m) => ({ default: m.GroupProfilePage })),
-);
+const discountsCode = () => import('./features/discounts/components/discounts-page');
+const DiscountsPage = lazy(() => discountsCode().then((m) => ({ default: m.DiscountsPage })));
+const restoreCode = () => import('./features/restore/components/restore-page');
+const RestorePage = lazy(() => restoreCode().then((m) => ({ default: m.RestorePage })));
+const listCode = () => import('./features/lists/components/list-route');
+const ListRoute = lazy(() => listCode().then((m) => ({ default: m.ListRoute })));
+const addPersonCode = () => import('./features/people/components/add-page');
+const AddPersonPage = lazy(() => addPersonCode().then((m) => ({ default: m.AddPersonPage })));
+const groupCreateCode = () => import('./features/groups/components/group-create-page');
+const GroupCreatePage = lazy(() => groupCreateCode().then((m) => ({ default: m.GroupCreatePage })));
+const groupProfileCode = () => import('./features/groups/components/group-profile-page');
+const GroupProfilePage = lazy(() => groupProfileCode().then((m) => ({ default: m.GroupProfilePage })));
 
-const LessonsRoute = lazy(() =>
-  import('./features/lessons/components/lessons-route').then((m) => ({ default: m.LessonsRoute })),
-);
-const AddLessonRoute = lazy(() =>
-  import('./features/lessons/components/lessons-route').then((m) => ({ default: m.AddLessonRoute })),
-);
-const ProfilePage = lazy(() =>
-  import('./features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const StoragePage = lazy(() =>
-  import('./features/storage/components/storage-page').then((m) => ({ default: m.StoragePage })),
-);
-const SettingsPage = lazy(() =>
-  import('./features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
-);
-const HomeworkCalendarPage = lazy(() =>
-  import('./features/homework-calendar/components/homework-calendar-page').then((m) => ({
-    default: m.HomeworkCalendarPage,
-  })),
-);
-const HomeworkEditorPage = lazy(() =>
-  import('./features/homework-editor/components/homework-editor-page').then((m) => ({ default: m.HomeworkEditorPage })),
-);
+const lessonsCode = () => import('./features/lessons/components/lessons-route');
+const LessonsRoute = lazy(() => lessonsCode().then((m) => ({ default: m.LessonsRoute })));
+const AddLessonRoute = lazy(() => lessonsCode().then((m) => ({ default: m.AddLessonRoute })));
+const profileCode = () => import('./features/profile/components/profile-page');
+const ProfilePage = lazy(() => profileCode().then((m) => ({ default: m.ProfilePage })));
+const storageCode = () => import('./features/storage/components/storage-page');
+const StoragePage = lazy(() => storageCode().then((m) => ({ default: m.StoragePage })));
+const settingsCode = () => import('./features/settings/components/settings-page');
+const SettingsPage = lazy(() => settingsCode().then((m) => ({ default: m.SettingsPage })));
+const homeworkCalendarCode = () => import('./features/homework-calendar/components/homework-calendar-page');
+const HomeworkCalendarPage = lazy(() => homeworkCalendarCode().then((m) => ({ default: m.HomeworkCalendarPage })));
+const homeworkEditorCode = () => import('./features/homework-editor/components/homework-editor-page');
+const HomeworkEditorPage = lazy(() => homeworkEditorCode().then((m) => ({ default: m.HomeworkEditorPage })));
 
 /** /dashboard/profile/{id}/homework/* and /dashboard/group/{id}/homework/*: the calendar, and at `create` the editor
  * of a day (spec 002 "Homework calendar", "Homework editor"). */
@@ -93,31 +79,42 @@ function Guarded({ resource, children }: { resource: StaffResource; children: Re
   );
 }
 
-/** The screen of a resource, or undefined while it is not built. */
-function screenOf(resource: StaffResource): ReactElement | undefined {
-  if (resource.list) return <ListRoute role={resource.list} />;
-  if (resource.key === 'deactivated') return <ListRoute deactivated />;
-  if (resource.key === 'add') return <AddRoute />;
-  if (resource.key === 'group') return <GroupProfilePage />;
-  if (resource.key === 'myProfile') return <ProfilePage me />;
-  if (resource.key === 'profile') return <ProfilePage />;
-  if (resource.key === 'restore') return <RestorePage />;
-  if (resource.key === 'discounts') return <DiscountsPage />;
-  if (resource.key === 'lessons') return <LessonsRoute />;
-  if (resource.key === 'addLesson') return <AddLessonRoute />;
-  if (resource.key === 'materials') return <StoragePage />;
-  if (resource.key === 'settings') return <SettingsPage />;
-  if (resource.key === 'profileHomework') return <HomeworkRoute kind="user" />;
-  if (resource.key === 'groupHomework') return <HomeworkRoute kind="group" />;
+type Screen = { element: ReactElement; code: () => Promise<unknown> };
+const screen = (element: ReactElement, code: () => Promise<unknown>): Screen => ({ element, code });
+
+/** The screen of a resource and the code it loads, or undefined while it is not built. */
+function screenOf(resource: StaffResource): Screen | undefined {
+  if (resource.list) return screen(<ListRoute role={resource.list} />, listCode);
+  if (resource.key === 'deactivated') return screen(<ListRoute deactivated />, listCode);
+  if (resource.key === 'add') return screen(<AddRoute />, () => Promise.all([addPersonCode(), groupCreateCode()]));
+  if (resource.key === 'group') return screen(<GroupProfilePage />, groupProfileCode);
+  if (resource.key === 'myProfile') return screen(<ProfilePage me />, profileCode);
+  if (resource.key === 'profile') return screen(<ProfilePage />, profileCode);
+  if (resource.key === 'restore') return screen(<RestorePage />, restoreCode);
+  if (resource.key === 'discounts') return screen(<DiscountsPage />, discountsCode);
+  if (resource.key === 'lessons') return screen(<LessonsRoute />, lessonsCode);
+  if (resource.key === 'addLesson') return screen(<AddLessonRoute />, lessonsCode);
+  if (resource.key === 'materials') return screen(<StoragePage />, storageCode);
+  if (resource.key === 'settings') return screen(<SettingsPage />, settingsCode);
+  if (resource.key === 'profileHomework') return screen(<HomeworkRoute kind="user" />, homeworkCalendarCode);
+  if (resource.key === 'groupHomework') return screen(<HomeworkRoute kind="group" />, homeworkCalendarCode);
   return undefined;
 }
 
-const routes = RESOURCES.flatMap((resource) => {
-  const screen = screenOf(resource);
-  return screen
-    ? [<Route key={resource.key} path={resource.path} element={<Guarded resource={resource}>{screen}</Guarded>} />]
-    : [];
+const screens = RESOURCES.flatMap((resource) => {
+  const built = screenOf(resource);
+  return built ? [{ resource, ...built }] : [];
 });
+
+const routes = screens.map(({ resource, element }) => (
+  <Route key={resource.key} path={resource.path} element={<Guarded resource={resource}>{element}</Guarded>} />
+));
+
+// A cold load fetches the first screen's code at once, beside the area's texts, not after them (issue 15).
+screens
+  .find(({ resource }) => matchPath(resource.path, window.location.pathname))
+  ?.code()
+  .catch(() => undefined);
 
 function Screens() {
   const { t } = useTranslation('staff');

@@ -1,6 +1,6 @@
 // The student remote: /dashboard-student/*. Screens live in features/<name>/ and are routed here,
 // inside the wrapper (tabs, sidebar, profile header). One query client per mount of the remote.
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,31 +10,69 @@ import { ContractRoute } from './features/contract/contract-route';
 import { TrainingRoute } from './features/training/training-route';
 import { ViewerGate } from './features/family/components/viewer-gate';
 import { loadBundle } from './locales/load-bundle';
+import { AREA, prefetchDashboard, preloadScreen } from './app/first-screen';
 
-// Each screen is its own chunk, so the remote's entry stays small.
-const DashboardPage = lazy(() => import('./app/dashboard-route').then((m) => ({ default: m.DashboardRoute })));
-const LessonPage = lazy(() =>
-  import('./features/lesson/components/lesson-page').then((m) => ({ default: m.LessonPage })),
-);
-const StatisticPage = lazy(() =>
-  import('./features/statistic/components/statistic-page').then((m) => ({ default: m.StatisticPage })),
-);
-const PaymentsPage = lazy(() =>
-  import('./features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage })),
-);
-const HomeworkPage = lazy(() =>
-  import('./features/homework/components/homework-page').then((m) => ({ default: m.HomeworkPage })),
-);
-const ShopPage = lazy(() => import('./features/shop/components/shop-page').then((m) => ({ default: m.ShopPage })));
+// Each screen is its own chunk, so the remote's entry stays small; a cold load fetches the first one at once.
+const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+  path,
+  load,
+  Page: lazy(() => load().then((module) => ({ default: pick(module) }))),
+});
+const SCREENS = [
+  screen(
+    AREA,
+    () => import('./app/dashboard-route'),
+    (m) => m.DashboardRoute,
+  ),
+  screen(
+    `${AREA}/main`,
+    () => import('./app/dashboard-route'),
+    (m) => m.DashboardRoute,
+  ),
+  screen(
+    `${AREA}/lesson/:id`,
+    () => import('./features/lesson/components/lesson-page'),
+    (m) => m.LessonPage,
+  ),
+  screen(
+    `${AREA}/statistic`,
+    () => import('./features/statistic/components/statistic-page'),
+    (m) => m.StatisticPage,
+  ),
+  screen(
+    `${AREA}/history`,
+    () => import('./features/payments/components/payments-page'),
+    (m) => m.PaymentsPage,
+  ),
+  screen(
+    `${AREA}/homework`,
+    () => import('./features/homework/components/homework-page'),
+    (m) => m.HomeworkPage,
+  ),
+  screen(
+    `${AREA}/shop`,
+    () => import('./features/shop/components/shop-page'),
+    (m) => m.ShopPage,
+  ),
+];
 // Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry. The area waits for it
 // (the boundary around the wrapper), so the tabs and the page never jump down when it arrives.
-const ProfileHeader = lazy(() =>
-  import('./features/profile-header/components/profile-header').then((m) => ({ default: m.ProfileHeader })),
-);
+const loadProfileHeader = () => import('./features/profile-header/components/profile-header');
+const ProfileHeader = lazy(() => loadProfileHeader().then((m) => ({ default: m.ProfileHeader })));
+
+preloadScreen(SCREENS, loadProfileHeader, window.location.pathname);
+// The first mount's query client starts with the first screen's data already asked for.
+let firstClient: QueryClient | null = createQueryClient(QueryClient);
+prefetchDashboard(firstClient, window.location.pathname, window.location.search);
+const takeQueryClient = () => {
+  const client = firstClient ?? createQueryClient(QueryClient);
+  firstClient = null;
+  return client;
+};
 
 const Root = () => {
   const { t } = useTranslation('student');
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
+  const [queryClient] = useState(takeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
@@ -43,15 +81,11 @@ const Root = () => {
             <StudentWrapper header={<ProfileHeader />}>
               <Suspense fallback={<Spinner label={t('common:loading')} />}>
                 <Routes>
-                  <Route path="/dashboard-student" element={<DashboardPage />} />
-                  <Route path="/dashboard-student/main" element={<DashboardPage />} />
-                  <Route path="/dashboard-student/lesson/:id" element={<LessonPage />} />
-                  <Route path="/dashboard-student/statistic" element={<StatisticPage />} />
-                  <Route path="/dashboard-student/history" element={<PaymentsPage />} />
-                  <Route path="/dashboard-student/contract" element={<ContractRoute />} />
-                  <Route path="/dashboard-student/homework" element={<HomeworkPage />} />
-                  <Route path="/dashboard-student/shop" element={<ShopPage />} />
-                  <Route path="/dashboard-student/training" element={<TrainingRoute />} />
+                  {SCREENS.map(({ path, Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                  <Route path={`${AREA}/contract`} element={<ContractRoute />} />
+                  <Route path={`${AREA}/training`} element={<TrainingRoute />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Routes>
               </Suspense>

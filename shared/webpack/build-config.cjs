@@ -46,6 +46,18 @@ function baseConfig({ dir, mode, outputPath, publicPath }) {
     },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      // A remote's texts in one language are one file (its own and every feature's locales/<lang>.json), not one
+      // request per feature: a phone opening the area waits for one round trip, not for a dozen small files.
+      splitChunks: {
+        cacheGroups: {
+          locales: {
+            test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+            chunks: 'async',
+            enforce: true,
+            name: (module) => `locale-${path.basename(module.resource, '.json')}`,
+          },
+        },
+      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -15,7 +15,8 @@ import {
 } from '@abacus/shared';
 import { installInterceptors } from './core/api-interceptors';
 import { bootstrapLanguage, bootstrapRegion } from './core/locale-bootstrap';
-import { fetchRemoteMap, loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-registry';
+import { firstRemoteMap } from './core/first-requests';
+import { loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-registry';
 import { registerRemoteApps } from './core/remote-apps';
 import { ownerOf, type RemoteName } from './core/applications';
 import { guardInitialUrl, installRouteGuard } from './core/route-guard';
@@ -37,9 +38,9 @@ async function main(): Promise<void> {
   const session = readStoredSession();
   if (session) storeSession(session);
   // What the first page needs is asked for at once, side by side, not one after another: the region (it may force
-  // the language), the remote map, then the language and the page's remote.
+  // the language) and the remote map (both asked for by the entry already), then the language and the page's remote.
   const regionReady = bootstrapRegion().catch((error) => console.error('Region config unavailable', error));
-  const mapReady = fetchRemoteMap().catch(() => ({ remotes: {}, fallbacks: {} }));
+  const mapReady = firstRemoteMap().catch(() => ({ remotes: {}, fallbacks: {} }));
   await regionReady;
   const languageReady = bootstrapLanguage();
 

@@ -2,8 +2,9 @@
 import { balance$, session$, type Session } from '../bus/bus';
 import type { Profile } from '../domain/profile';
 
-export const TOKEN_KEY = 'token';
-export const PROFILE_KEY = 'user';
+import { PROFILE_KEY, TOKEN_KEY } from './storage-keys';
+
+export { PROFILE_KEY, TOKEN_KEY };
 
 /** Reads the stored session; a token without a profile (or the reverse) is a mismatch and is cleared. */
 export function readStoredSession(storage: Storage = localStorage): Session | null {

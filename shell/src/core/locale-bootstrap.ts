@@ -6,12 +6,11 @@ import {
   registerCommonNamespace,
   resolveRegion,
   setLanguage,
-  type RegionConfig,
 } from '@abacus/shared';
+import { firstRegionConfig } from './first-requests';
 
 export async function bootstrapRegion(): Promise<void> {
-  const response = await fetch('/config/regions.json', { cache: 'no-cache' });
-  const config = (await response.json()) as RegionConfig;
+  const config = await firstRegionConfig();
   region$.next(resolveRegion(config, window.location.host, window.location.protocol));
 }
 

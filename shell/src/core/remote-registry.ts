@@ -3,34 +3,15 @@
 // version fails to load (404, 500, a script error), the remote is loaded again from its fallback before the area's
 // own fallback shows, and the failure is reported. Without the API, /remotes.json (the stable map) still works.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { readStoredSession } from '@abacus/shared';
-import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RemoteName } from './applications';
+import { fetchRemoteMap, type RemoteMap, type RemoteMaps } from './first-requests';
 
-export type RemoteMap = Partial<Record<RemoteName, string>>;
-export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap };
+export type { RemoteMaps };
 
 let remotes: RemoteMap = {};
 let fallbacks: RemoteMap = {};
 /** Remotes whose code is in the page: a new map cannot change them until the next load. */
 const loaded = new Set<RemoteName>();
-
-export async function fetchRemoteMap(): Promise<RemoteMaps> {
-  const token = readStoredSession()?.token;
-  try {
-    const response = await fetch('/api/v1/remotes/map', {
-      cache: 'no-store',
-      headers: token ? { Authorization: `Token ${token}` } : {},
-    });
-    if (!response.ok) throw new Error(`remotes/map: ${response.status}`);
-    return (await response.json()) as RemoteMapAnswer;
-  } catch (error) {
-    console.warn('The API has no remote map; loading the stable versions', error);
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
-    return { remotes: (await response.json()) as RemoteMap, fallbacks: {} };
-  }
-}
 
 const entryOf = (name: RemoteName) => new URL(remotes[name] ?? '', window.location.origin).href;
 const versionIn = (manifest: string | undefined) => manifest?.split('/').at(-2) ?? null;

@@ -9,7 +9,7 @@ async function getLessonGroups(userId: number): Promise<LessonGroup[]> {
   return data;
 }
 
-const lessonGroupsQuery = (userId: number) =>
+export const lessonGroupsQuery = (userId: number) =>
   queryOptions({ queryKey: ['lessons', 'grouped', userId], queryFn: () => getLessonGroups(userId) });
 
 export const useLessonGroups = (userId: number) => useQuery(lessonGroupsQuery(userId));

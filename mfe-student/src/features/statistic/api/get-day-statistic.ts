@@ -12,7 +12,7 @@ async function getDayStatistic(userId: number, day: Date): Promise<DayStatistic>
   return data;
 }
 
-const dayStatisticQuery = (userId: number, day: Date) =>
+export const dayStatisticQuery = (userId: number, day: Date) =>
   queryOptions({
     queryKey: ['statistic', 'day', userId, toIsoDate(day)],
     queryFn: () => getDayStatistic(userId, day),

@@ -1,0 +1,50 @@
+// The two answers every first page waits for (the region config and the remote map), asked for by the entry
+// (index.ts) while the shared code loads, instead of after it. Only type imports and a constant with no imports: the
+// shared singletons are not negotiated yet when this runs.
+import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
+import type { RegionConfig } from '@abacus/shared';
+import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
+import type { RemoteName } from './applications';
+
+export type RemoteMap = Partial<Record<RemoteName, string>>;
+export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap };
+
+/** The API's map for this browser's session (canary, fallbacks); without the API, /remotes.json (the stable map). */
+export async function fetchRemoteMap(): Promise<RemoteMaps> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  try {
+    const response = await fetch('/api/v1/remotes/map', {
+      cache: 'no-store',
+      headers: token ? { Authorization: `Token ${token}` } : {},
+    });
+    if (!response.ok) throw new Error(`remotes/map: ${response.status}`);
+    return (await response.json()) as RemoteMapAnswer;
+  } catch (error) {
+    console.warn('The API has no remote map; loading the stable versions', error);
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
+    return { remotes: (await response.json()) as RemoteMap, fallbacks: {} };
+  }
+}
+
+async function fetchRegionConfig(): Promise<RegionConfig> {
+  const response = await fetch('/config/regions.json', { cache: 'no-cache' });
+  return (await response.json()) as RegionConfig;
+}
+
+let early: { region: Promise<RegionConfig>; map: Promise<RemoteMaps> } | null = null;
+
+/** Starts both requests; called once by the entry. Failures surface where the answers are used. */
+export function askEarly(): void {
+  const region = fetchRegionConfig();
+  const map = fetchRemoteMap();
+  region.catch(() => undefined);
+  map.catch(() => undefined);
+  early = { region, map };
+}
+
+/** The region config asked for at start, or asked for now. */
+export const firstRegionConfig = (): Promise<RegionConfig> => early?.region ?? fetchRegionConfig();
+
+/** The remote map asked for at start, or asked for now; later maps (a new session) are fetched again. */
+export const firstRemoteMap = (): Promise<RemoteMaps> => early?.map ?? fetchRemoteMap();
