@@ -22,6 +22,8 @@ module.exports = (_env, argv) => {
       remotes: {},
       shared: mfShared(),
       dts: false,
+      // Browser only: the runtime's Node.js loading code is left out.
+      experiments: { optimization: { target: 'web' } },
     }),
     new HtmlWebpackPlugin({
       template: './public/index.html',
