@@ -27,6 +27,8 @@ const TYPES = {
   '.mp3': 'audio/mpeg',
 };
 export const MARK = 'data-prerendered';
+/** The shell's script tag as html-webpack-plugin writes it (shell/webpack.config.cjs: defer, ?hash). */
+const MAIN_SCRIPT = /<script defer="defer" src="(\/main\.js\?[0-9a-f]+)"><\/script>/;
 
 /**
  * The site folder over HTTP, index.html for unknown pages; the API's calls get 404 (the page then shows no data, as
@@ -100,15 +102,19 @@ export async function prerender(site = join(root, 'dist')) {
   const gateFile = join(site, 'prerender-gate.js');
   writeFileSync(gateFile, (await minify(await gateScript(), { compress: true, mangle: true })).code);
   buildConfig.writeCompressedCopies(gateFile);
+  const mainScript = MAIN_SCRIPT.exec(index);
+  if (!mainScript) throw new Error("index.html has not the shell's main.js script tag to hand to the gate");
   const head = [
     `<style id="prerendered-styles" media="not all">${taken.styles.replaceAll('</style', '<\\/style')}</style>`,
     // Off unless the gate says so; no loading spinner over it meanwhile.
     `<style>html:not(.prerendered) [${MARK}]{display:none}html.prerendered #shell-ui>.ui-spinner{display:none}</style>`,
-    '<script src="/prerender-gate.js"></script>',
+    // The gate loads the app's script itself (after the first paint where this HTML is the page).
+    `<script src="/prerender-gate.js" data-main="${mainScript[1]}"></script>`,
   ].join('\n    ');
   const body = `<div id="single-spa-application:public">${taken.html}</div>`;
   // Right after the title: before the shell's script and its preloads, so the gate (parser-blocking) is fetched first.
   const out = index
+    .replace(mainScript[0], '')
     .replace('</title>', `</title>\n    ${head}`)
     .replace('<div id="shell-ui"></div>', `<div id="shell-ui"></div>\n    ${body}`);
   if (out === index || !out.includes(body)) throw new Error('index.html has not the expected shape to prerender into');

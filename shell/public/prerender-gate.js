@@ -50,4 +50,43 @@
     const styles = document.getElementById('prerendered-styles');
     if (styles) styles.media = 'all';
   }
+
+  // The app's script (its address is given by the build). Where this HTML is the page, it is asked for after the first
+  // paint, so its download never competes with what that paint needs; elsewhere at once (a preload), to run once the
+  // document is parsed, as the `defer` script it replaces did.
+  const main = document.currentScript?.dataset.main;
+  if (!main) return;
+  const whenParsed = (run) =>
+    document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run();
+  const run = () => {
+    const script = document.createElement('script');
+    script.src = main;
+    document.head.appendChild(script);
+  };
+  if (show) {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      whenParsed(run);
+    };
+    try {
+      new PerformanceObserver((paints, observer) => {
+        if (!paints.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      requestAnimationFrame(() => setTimeout(start, 0));
+    }
+    // A hidden tab paints nothing: the timer starts the app there.
+    setTimeout(start, 1000);
+  } else {
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'script';
+    preload.href = main;
+    document.head.appendChild(preload);
+    whenParsed(run);
+  }
 })();
