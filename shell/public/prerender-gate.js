@@ -84,7 +84,7 @@
   } else {
     const preload = document.createElement('link');
     preload.rel = 'preload';
-    preload.as = 'script';
+    preload.setAttribute('as', 'script');
     preload.href = main;
     document.head.appendChild(preload);
     whenParsed(run);

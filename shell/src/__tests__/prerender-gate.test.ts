@@ -20,16 +20,23 @@ interface Env {
 }
 type Gate = { language(env: Env): string; wanted(env: Env): boolean };
 
-function loadGate(): Gate {
+function gateSource(): string {
   const forced = regions.rules.filter((r) => r.forcedLanguage).map((r) => [r.hostPattern, r.forcedLanguage]);
-  const source = fs
+  return fs
     .readFileSync(path.join(repo, 'shell/public/prerender-gate.js'), 'utf8')
     .replaceAll('__FORCED_HOSTS__', JSON.stringify(forced))
     .replaceAll('__LANGUAGES__', JSON.stringify(LANGUAGES));
+}
+
+/** Runs the gate as the page would, as the script element `current` (the build gives it data-main). */
+function runGate(current: HTMLScriptElement | null = null): Gate {
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => current });
   // biome-ignore lint/security/noGlobalEval: the gate is a classic script; this runs it as the page would
-  (0, eval)(source);
+  (0, eval)(gateSource());
   return (window as unknown as { abacusPrerenderGate: Gate }).abacusPrerenderGate;
 }
+
+const loadGate = () => runGate();
 
 const gate = loadGate();
 const visitor: Env = { path: '/', host: 'school.example', token: null, query: null, stored: null, browser: ['en-US'] };
@@ -65,4 +72,77 @@ test('the HTML is kept at / only, for a visitor who is not signed in and reads E
   expect(gate.wanted({ ...visitor, token: 'abc' })).toBe(false);
   expect(gate.wanted({ ...visitor, stored: 'he' })).toBe(false);
   expect(gate.wanted({ ...visitor, host: 'pl.school.example' })).toBe(false);
+});
+
+describe("the app's script, which the gate loads (issue 15)", () => {
+  const MAIN = '/main.js?0123abcd';
+  const gateElement = () => document.createElement('script');
+  const withMain = () => {
+    const element = document.createElement('script');
+    element.dataset.main = MAIN;
+    return element;
+  };
+  const appScripts = () => document.head.querySelectorAll(`script[src="${MAIN}"]`).length;
+  const preloads = () => document.head.querySelectorAll(`link[rel=preload][as=script][href="${MAIN}"]`).length;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    document.documentElement.className = '';
+    localStorage.clear();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  test('where the app draws the page (signed in), it is preloaded and run at once', () => {
+    localStorage.setItem('token', 'abc');
+    runGate(withMain());
+    expect(document.documentElement.classList.contains('prerendered')).toBe(false);
+    expect(preloads()).toBe(1);
+    expect(appScripts()).toBe(1);
+  });
+
+  test('where the prerendered HTML is the page, it is asked for only after the first contentful paint', () => {
+    let observed: ((entries: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null =
+      null;
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      constructor(callback: typeof observed) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    runGate(withMain());
+    expect(document.documentElement.classList.contains('prerendered')).toBe(true);
+    expect(appScripts()).toBe(0);
+    observed!({ getEntriesByName: () => [] }, { disconnect() {} });
+    jest.advanceTimersByTime(0);
+    expect(appScripts()).toBe(0);
+    observed!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} });
+    jest.advanceTimersByTime(0);
+    expect(appScripts()).toBe(1);
+    jest.advanceTimersByTime(5000);
+    expect(appScripts()).toBe(1);
+    expect(preloads()).toBe(0);
+  });
+
+  test('a tab that paints nothing (hidden) still starts the app, after a second', () => {
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      observe() {}
+      disconnect() {}
+    };
+    runGate(withMain());
+    jest.advanceTimersByTime(999);
+    expect(appScripts()).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(appScripts()).toBe(1);
+  });
+
+  test('a page built without the gate handing it the script (no data-main) loads nothing itself', () => {
+    runGate(gateElement());
+    jest.advanceTimersByTime(5000);
+    expect(document.head.querySelectorAll('script, link').length).toBe(0);
+  });
 });
