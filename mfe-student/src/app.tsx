@@ -18,42 +18,20 @@ const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => C
   load,
   Page: lazy(() => load().then((module) => ({ default: pick(module) }))),
 });
+const dashboardCode = () => import('./app/dashboard-route');
+const lessonCode = () => import('./features/lesson/components/lesson-page');
+const statisticCode = () => import('./features/statistic/components/statistic-page');
+const paymentsCode = () => import('./features/payments/components/payments-page');
+const homeworkCode = () => import('./features/homework/components/homework-page');
+const shopCode = () => import('./features/shop/components/shop-page');
 const SCREENS = [
-  screen(
-    AREA,
-    () => import('./app/dashboard-route'),
-    (m) => m.DashboardRoute,
-  ),
-  screen(
-    `${AREA}/main`,
-    () => import('./app/dashboard-route'),
-    (m) => m.DashboardRoute,
-  ),
-  screen(
-    `${AREA}/lesson/:id`,
-    () => import('./features/lesson/components/lesson-page'),
-    (m) => m.LessonPage,
-  ),
-  screen(
-    `${AREA}/statistic`,
-    () => import('./features/statistic/components/statistic-page'),
-    (m) => m.StatisticPage,
-  ),
-  screen(
-    `${AREA}/history`,
-    () => import('./features/payments/components/payments-page'),
-    (m) => m.PaymentsPage,
-  ),
-  screen(
-    `${AREA}/homework`,
-    () => import('./features/homework/components/homework-page'),
-    (m) => m.HomeworkPage,
-  ),
-  screen(
-    `${AREA}/shop`,
-    () => import('./features/shop/components/shop-page'),
-    (m) => m.ShopPage,
-  ),
+  screen(AREA, dashboardCode, (m) => m.DashboardRoute),
+  screen(`${AREA}/main`, dashboardCode, (m) => m.DashboardRoute),
+  screen(`${AREA}/lesson/:id`, lessonCode, (m) => m.LessonPage),
+  screen(`${AREA}/statistic`, statisticCode, (m) => m.StatisticPage),
+  screen(`${AREA}/history`, paymentsCode, (m) => m.PaymentsPage),
+  screen(`${AREA}/homework`, homeworkCode, (m) => m.HomeworkPage),
+  screen(`${AREA}/shop`, shopCode, (m) => m.ShopPage),
 ];
 // Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry. The area waits for it
 // (the boundary around the wrapper), so the tabs and the page never jump down when it arrives.

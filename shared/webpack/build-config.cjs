@@ -64,7 +64,7 @@ function baseConfig({ dir, mode, outputPath, publicPath }) {
   };
 }
 
-/** What the servers send compressed; small files are not worth it (the same rule in prerender.mjs). */
+/** What the servers send compressed (the API's twin: COMPRESSIBLE_FILE in api/src/http/content-encoding.ts); small files are not worth it. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const COMPRESS_MIN_BYTES = 1024;
 
@@ -147,4 +147,4 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
   return config;
 }
 
-module.exports = { baseConfig, remoteConfig, precompressed, writeCompressedCopies, mfShared, repoRoot };
+module.exports = { baseConfig, remoteConfig, precompressed, writeCompressedCopies, mfShared, repoRoot, COMPRESSIBLE };

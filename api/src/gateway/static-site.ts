@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncodings, COMPRESSIBLE_FILE, ENCODING_SUFFIX, type SiteEncoding } from '../http/content-encoding.ts';
+import { acceptedEncodings, COMPRESSIBLE_FILE, ENCODING_SUFFIX } from '../http/content-encoding.ts';
 import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../http/static-file.ts';
 
 /**
@@ -48,7 +48,7 @@ async function compressedCopy(file: string, stat: Stats, acceptEncoding: string 
   for (const encoding of acceptedEncodings(acceptEncoding)) {
     const copy = `${file}${ENCODING_SUFFIX[encoding]}`;
     const copyStat = await fileStat(copy);
-    if (copyStat && copyStat.mtimeMs >= stat.mtimeMs) return { encoding: encoding as SiteEncoding, copy, copyStat };
+    if (copyStat && copyStat.mtimeMs >= stat.mtimeMs) return { encoding, copy, copyStat };
   }
   return null;
 }

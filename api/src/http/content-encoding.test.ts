@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { acceptedEncodings } from './content-encoding.ts';
+import { acceptedEncodings, COMPRESSIBLE_FILE } from './content-encoding.ts';
 
 test('brotli first when accepted, then gzip, whatever the order the client names them in', () => {
   assert.deepEqual(acceptedEncodings('gzip, deflate, br, zstd'), ['br', 'gzip']);
@@ -20,4 +21,10 @@ test('no header, identity only or garbage: nothing compressed', () => {
   assert.deepEqual(acceptedEncodings(''), []);
   assert.deepEqual(acceptedEncodings('identity'), []);
   assert.deepEqual(acceptedEncodings(',,;q=x, br;q=nope'), []);
+});
+
+test('the files looked for compressed are the ones the build compresses', () => {
+  const build = createRequire(import.meta.url)('../../../shared/webpack/build-config.cjs') as { COMPRESSIBLE: RegExp };
+  for (const file of ['a.js', 'a.css', 'index.html', 'mf-manifest.json', 'logo.svg', 'a.png', 'a.mp3', 'a.woff2'])
+    assert.equal(COMPRESSIBLE_FILE.test(file), build.COMPRESSIBLE.test(file), file);
 });

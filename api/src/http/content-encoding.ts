@@ -3,7 +3,7 @@ export type SiteEncoding = 'br' | 'gzip';
 
 export const ENCODING_SUFFIX: Record<SiteEncoding, string> = { br: '.br', gzip: '.gz' };
 
-/** Files the build writes compressed copies of (the build's own list). */
+/** Files the build writes compressed copies of: keep equal to COMPRESSIBLE in shared/webpack/build-config.cjs. */
 export const COMPRESSIBLE_FILE = /\.(js|css|html|json|svg)$/i;
 
 /**

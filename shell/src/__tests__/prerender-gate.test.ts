@@ -36,9 +36,7 @@ function runGate(current: HTMLScriptElement | null = null): Gate {
   return (window as unknown as { abacusPrerenderGate: Gate }).abacusPrerenderGate;
 }
 
-const loadGate = () => runGate();
-
-const gate = loadGate();
+const gate = runGate();
 const visitor: Env = { path: '/', host: 'school.example', token: null, query: null, stored: null, browser: ['en-US'] };
 
 test.each<Partial<Env>>([
