@@ -6,7 +6,9 @@
 // users/user/me: the ten functions with the most self time.
 // BENCH_API_URL=http://host:port measures a server that is already running instead (no profile).
 // BENCH_ROUTES=me,balance measures only the routes whose names contain one of the words; BENCH_PROFILE=balance
-// profiles the first route whose name contains that word instead of users/user/me.
+// profiles the first route whose name contains that word instead of users/user/me; BENCH_PROFILE_OUT=file.cpuprofile
+// keeps the profile (Chrome DevTools and speedscope open it).
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startApiServer } from './api-server.mjs';
 import { profileWhile, topFunctions } from './cpu-profile.mjs';
@@ -71,6 +73,7 @@ try {
   if (!process.env.BENCH_API_URL) {
     const profiled = allRoutes.find((r) => r.name.includes(process.env.BENCH_PROFILE || 'users/user/me'));
     const { profile } = await profileWhile(INSPECT_PORT, () => run(`${api}/${profiled.path}`, profiled.headers, 4));
+    if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
     const { rows: top, busyShare } = topFunctions(profile, 10);
     console.log(
       `\nCPU profile of the API answering ${profiled.name} (4 s, ${CONNECTIONS} connections): busy ${(100 * busyShare).toFixed(0)} % of the time; self time of the busy samples:`,

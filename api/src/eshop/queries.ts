@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { SHOP_CATEGORIES } from '@abacus/contract/shop';
 import { purchasedItems, shopItems } from '../db/schema.ts';
 import type { Item, PurchasedItem } from '@abacus/contract/shop-schema';
@@ -12,14 +13,22 @@ const categoryRank = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${shopItems.category}::text)`;
 
-/** The shop for `userId`: every item but the DEPRECATED ones, by category then order. */
-export async function listItems(db: Db, userId: number, lang: DataLanguage): Promise<Item[]> {
-  const rows = await db
+const shopOf = preparedOn((db) =>
+  db
     .select({ item: shopItems, purchasedId: purchasedItems.id })
     .from(shopItems)
-    .leftJoin(purchasedItems, and(eq(purchasedItems.itemId, shopItems.id), eq(purchasedItems.userId, userId)))
+    .leftJoin(
+      purchasedItems,
+      and(eq(purchasedItems.itemId, shopItems.id), eq(purchasedItems.userId, sql.placeholder('user'))),
+    )
     .where(ne(shopItems.status, 'DEPRECATED'))
-    .orderBy(categoryRank, asc(shopItems.order), asc(shopItems.id));
+    .orderBy(categoryRank, asc(shopItems.order), asc(shopItems.id))
+    .prepare('eshop_items_of_user'),
+);
+
+/** The shop for `userId`: every item but the DEPRECATED ones, by category then order. */
+export async function listItems(db: Db, userId: number, lang: DataLanguage): Promise<Item[]> {
+  const rows = await shopOf(db).execute({ user: userId });
   return rows.map((r) => toItem(r.item, lang, r.purchasedId !== null));
 }
 

@@ -8,6 +8,7 @@ import { visibleGroupIds } from '../access/scope.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { groups, users } from '../db/schema.ts';
+import { runByShape } from '../db/prepared.ts';
 import { matchesAny, pageWindow, searchText } from '../http/paging.ts';
 import { GROUPS_STEP, groupsAnswer, groupsQuery, type GroupsQuery } from '@abacus/contract/staff-lists-schema';
 
@@ -34,30 +35,32 @@ export function registerGroupsListRoutes(app: FastifyInstance, ctx: AppContext) 
     handler: async (req) => {
       const window = pageWindow(req.query, GROUPS_STEP);
       const students = sql`(select count(*)::int from users s where s.group_id = ${groups.id} and s.role = 'student'`;
-      const rows = await ctx.db
-        .select({
-          id: groups.id,
-          name: groups.name,
-          age: groups.age,
-          age_name: groups.ageName,
-          lessons_starts: groups.lessonsStarts,
-          lesson_time: groups.lessonTime,
-          working_days: groups.workingDays,
-          teacher_id: users.id,
-          teacher_first_name: users.firstName,
-          teacher_last_name: users.lastName,
-          count_students: sql<number>`${students})`,
-          count_students_active: sql<number>`${students} and s.is_active)`,
-          count_students_inactive: sql<number>`${students} and not s.is_active)`,
-          count_parents: sql<number>`(select count(distinct s.parent_id)::int from users s
+      const rows = await runByShape(
+        ctx.db
+          .select({
+            id: groups.id,
+            name: groups.name,
+            age: groups.age,
+            age_name: groups.ageName,
+            lessons_starts: groups.lessonsStarts,
+            lesson_time: groups.lessonTime,
+            working_days: groups.workingDays,
+            teacher_id: users.id,
+            teacher_first_name: users.firstName,
+            teacher_last_name: users.lastName,
+            count_students: sql<number>`${students})`,
+            count_students_active: sql<number>`${students} and s.is_active)`,
+            count_students_inactive: sql<number>`${students} and not s.is_active)`,
+            count_parents: sql<number>`(select count(distinct s.parent_id)::int from users s
             where s.group_id = ${groups.id} and s.role = 'student' and s.parent_id is not null)`,
-        })
-        .from(groups)
-        .leftJoin(users, eq(users.id, groups.teacherId))
-        .where(and(sql`${groups.id} in (${visibleGroupIds(req.user!)})`, ...filters(req.query)))
-        .orderBy(asc(groups.name), asc(groups.id))
-        .limit(window.size)
-        .offset(window.offset);
+          })
+          .from(groups)
+          .leftJoin(users, eq(users.id, groups.teacherId))
+          .where(and(sql`${groups.id} in (${visibleGroupIds(req.user!)})`, ...filters(req.query)))
+          .orderBy(asc(groups.name), asc(groups.id))
+          .limit(window.size)
+          .offset(window.offset),
+      );
       return rows.map(({ teacher_id, teacher_first_name, teacher_last_name, ...row }) => ({
         ...row,
         teacher:

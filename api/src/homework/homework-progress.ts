@@ -10,6 +10,7 @@ export interface EntryProgress extends HomeworkProgress {
   homework: number;
   game: number;
   student: number;
+  matific: boolean;
 }
 
 interface Row {
@@ -63,6 +64,7 @@ export async function entryProgress(db: Db, homeworkIds: number[], student?: num
       homework: r.homework,
       game: r.game,
       student: r.student,
+      matific: r.matific,
       right_answers: right,
       answered: r.matific ? (r.marked ? 1 : 0) : Number(r.answered),
       seconds: Math.round(Number(r.seconds)),

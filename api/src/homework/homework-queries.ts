@@ -57,11 +57,20 @@ export async function gamesOf(db: Db, ids: number[]): Promise<GameRow[]> {
  */
 export async function summaries(db: Db, rows: HomeworkRow[], student?: number): Promise<HomeworkSummary[]> {
   const ids = rows.map((h) => h.id);
-  const [games, progress] = await Promise.all([gamesOf(db, ids), entryProgress(db, ids, student)]);
+  // One student's progress has a row for every entry of each homework, so it names the entries too; a group's
+  // lists only the students it reaches (none for an empty group), so its entries are read apart.
+  const [games, progress] = await Promise.all([
+    student === undefined ? gamesOf(db, ids) : null,
+    entryProgress(db, ids, student),
+  ]);
+  const entries = games
+    ? games.map((g) => ({ homework: g.homeworkId, matific: g.type === 'matific' }))
+    : progress.map((p) => ({ homework: p.homework, matific: p.matific }));
   const perHomework = byHomeworkAndStudent(progress);
   return rows.map((h) => {
     const students = perHomework.get(h.id) ?? new Map<number, EntryProgress[]>();
     const statuses = [...students.values()].map(completeStatus);
+    const own = entries.filter((e) => e.homework === h.id);
     return {
       id: h.id,
       order: h.order,
@@ -69,10 +78,10 @@ export async function summaries(db: Db, rows: HomeworkRow[], student?: number): 
       month: h.month,
       created: h.created.toISOString(),
       updated: h.updated.toISOString(),
-      matific: games.some((g) => g.homeworkId === h.id && g.type === 'matific'),
+      matific: own.some((e) => e.matific),
       user: h.userId,
       group: h.groupId,
-      games_count: games.filter((g) => g.homeworkId === h.id).length,
+      games_count: own.length,
       complete_status: student === undefined ? null : (statuses[0] ?? 0),
       students_total: students.size,
       students_done: statuses.filter((s) => s === 2).length,

@@ -7,6 +7,7 @@ import { visibleParentIds, visibleStudentIds } from '../access/scope.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { groups, users } from '../db/schema.ts';
+import { runByShape } from '../db/prepared.ts';
 import { pageAnswer, pageWindow } from '../http/paging.ts';
 import { personSearch, stateFilter } from './list-filters.ts';
 import { parentsPage, peopleQuery, type ParentRow } from '@abacus/contract/staff-lists-schema';
@@ -30,8 +31,9 @@ export function registerParentsListRoutes(app: FastifyInstance, ctx: AppContext)
         stateFilter(req.query),
         personSearch(req.query),
       );
-      const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-      const rows = await ctx.db
+      // The count and the page at once, each a statement per shape (its scope is planned once per connection).
+      const counted = ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+      const paged = ctx.db
         .select({
           id: users.id,
           first_name: users.firstName,
@@ -47,6 +49,7 @@ export function registerParentsListRoutes(app: FastifyInstance, ctx: AppContext)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(window.size)
         .offset(window.offset);
+      const [[{ count }], rows] = await Promise.all([runByShape(counted), runByShape(paged)]);
       const children =
         rows.length === 0
           ? []

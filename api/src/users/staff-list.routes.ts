@@ -9,6 +9,7 @@ import { visibleStaffIds } from '../access/scope.ts';
 import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
+import { runByShape } from '../db/prepared.ts';
 import { pageAnswer, pageWindow } from '../http/paging.ts';
 import { personSearch, stateFilter } from './list-filters.ts';
 import { currentDiscounts } from './current-discounts.ts';
@@ -31,8 +32,9 @@ async function staffPageOf(ctx: AppContext, viewer: AuthUser, role: StaffListRol
     stateFilter(query),
     personSearch(query),
   );
-  const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-  const rows = await ctx.db
+  // The count and the page at once, each a statement per shape (its scope is planned once per connection).
+  const counted = ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+  const paged = ctx.db
     .select({
       user: {
         id: users.id,
@@ -64,6 +66,7 @@ async function staffPageOf(ctx: AppContext, viewer: AuthUser, role: StaffListRol
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(window.size)
     .offset(window.offset);
+  const [[{ count }], rows] = await Promise.all([runByShape(counted), runByShape(paged)]);
   const ids = rows.map((r) => r.user.id);
   const statistics = await statisticsOf(ctx.db, ids);
   const discountsOf = role === 'teacher' ? new Map<number, string[]>() : await currentDiscounts(ctx.db, ids);

@@ -9,6 +9,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { homeworksLeft } from '../homework/homeworks-left.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { runByShape } from '../db/prepared.ts';
 import { games, groups, users } from '../db/schema.ts';
 import { pageAnswer, pageWindow } from '../http/paging.ts';
 import { personSearch, stateFilter } from './list-filters.ts';
@@ -75,7 +76,7 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(window.size)
         .offset(window.offset);
-      const [[{ count }], rows] = await Promise.all([counted, paged]);
+      const [[{ count }], rows] = await Promise.all([runByShape(counted), runByShape(paged)]);
       const statistics = req.query.statistics === 'true';
       const [games, left] = statistics
         ? await Promise.all([
