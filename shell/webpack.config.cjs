@@ -15,6 +15,12 @@ module.exports = (_env, argv) => {
   config.entry = { main: './src/index.ts' };
   // The federation runtime cannot take [contenthash] in entry names: the HTML adds ?hash instead.
   config.output.filename = '[name].js';
+  // The runtime the remotes use (experiments.provideExternalRuntime) is the shell's own copy: the plugin that hands
+  // it over is taken as ES module, like the rest of the federation runtime, not its CommonJS twin with a second copy.
+  const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [require.resolve('@module-federation/enhanced')],
+  });
+  config.resolve.alias = { [`${injectPlugin}$`]: injectPlugin.replace(/\.cjs$/, '.js') };
   config.plugins = [
     new webpack.DefinePlugin({ __SHELL_BUILD__: JSON.stringify(buildId) }),
     new ModuleFederationPlugin({
@@ -23,7 +29,7 @@ module.exports = (_env, argv) => {
       shared: mfShared(),
       dts: false,
       // Browser only: the runtime's Node.js loading code is left out.
-      experiments: { optimization: { target: 'web' } },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new HtmlWebpackPlugin({
       template: './public/index.html',

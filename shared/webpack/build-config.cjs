@@ -140,7 +140,10 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
       // A remote never loads other remotes itself (the shell's runtime does, through @abacus/shared's
       // loadRemoteModule) and the shell reads the manifests: the remote's entry leaves that runtime code out
       // (remoteEntry.js 27.9 -> 18.4 KB gzipped).
-      experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+      experiments: {
+        externalRuntime: true,
+        optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+      },
     }),
     ...precompressed(argv.mode !== 'development'),
   ];

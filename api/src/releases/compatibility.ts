@@ -1,7 +1,8 @@
 // The compatibility gate of a candidate remote version (issue 14 "Releasing one remote"), pure: it is refused when
 // its mf-manifest.json lacks a module the shell or another remote loads from it, or when a shared singleton it was
 // built with does not agree with the version the host or another remote provides (the first to load wins, so
-// both must accept each other's version).
+// both must accept each other's version), or when it was built by another Module Federation minor version than the
+// shell: a remote runs on the shell's federation runtime (experiments.externalRuntime), which it does not carry.
 import semver from 'semver';
 import type { Remote } from '@abacus/contract/releases';
 
@@ -17,6 +18,8 @@ export interface Manifest {
   name: string;
   shared: SharedEntry[];
   exposes: { name: string; path?: string }[];
+  /** The Module Federation plugin version that built it. */
+  metaData?: { pluginVersion?: string };
 }
 
 /** Who loads which module of a remote: `./app` by the shell, `./frame` of staff by reports... */
@@ -47,6 +50,12 @@ export function compatibilityProblems(
   for (const [module, users] of uses[remote] ?? new Map<string, string[]>()) {
     if (!exposed.has(module)) problems.push(`it does not expose ${module}, which ${users.join(', ')} loads`);
   }
+  const mine = semver.coerce(candidate.metaData?.pluginVersion);
+  const shells = semver.coerce(host.metaData?.pluginVersion);
+  if (mine && shells && (mine.major !== shells.major || mine.minor !== shells.minor))
+    problems.push(
+      `it was built by Module Federation ${mine.version} and runs on the shell's runtime, which is ${shells.version}`,
+    );
   const providers: [string, Manifest][] = [
     ['the shell', host],
     ...Object.entries(others).filter(([name]) => name !== remote),

@@ -115,6 +115,15 @@ describe('the compatibility gate', () => {
     assert.match(compatibilityProblems('staff', games(['app']), host, {}, {})[0], /named games/);
   });
 
+  test("a version built by another Module Federation minor version than the shell is refused: it runs on the shell's runtime", () => {
+    const built = (pluginVersion: string) => ({ ...games(['app', 'game-list']), metaData: { pluginVersion } });
+    const shell = { ...host, metaData: { pluginVersion: '2.9.2' } };
+    assert.deepEqual(compatibilityProblems('games', built('2.9.5'), shell, { student }, uses), []);
+    assert.deepEqual(compatibilityProblems('games', built('2.10.0'), shell, { student }, uses), [
+      "it was built by Module Federation 2.10.0 and runs on the shell's runtime, which is 2.9.2",
+    ]);
+  });
+
   test('the modules the remotes load from each other are read from their sources', () => {
     assert.deepEqual(usesIn(`useRemoteModule<{ A: B }>('staff', './frame')`), [['staff', './frame']]);
     assert.deepEqual(usesIn(`<RemotePart<X>\n remote="games"\n exposed="./game-list">`), [['games', './game-list']]);
