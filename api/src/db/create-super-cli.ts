@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { loadConfig } from '../config.ts';
 import { openPg } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { seedCatalogueIfNew } from './seed-catalogue.ts';
 import { users } from './schema.ts';
 
 const input = z.object({
@@ -36,6 +37,8 @@ if (!parsed.success) {
 const database = openPg(config.databaseUrl);
 try {
   await runMigrations(database);
+  // Created before the API's first start, the school still gets its course, shop and reward clips.
+  await seedCatalogueIfNew(database.db);
   const existing = await database.db.select({ id: users.id }).from(users).where(eq(users.role, 'super_franchise'));
   if (existing.length) throw new Error('A super franchise exists already.');
   const { email, password, firstName, lastName } = parsed.data;

@@ -5,7 +5,8 @@ import type { Db } from './client.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { discounts, groups, indigoTransactions, users } from './schema.ts';
 import { seedHomework } from './seeds/homework.ts';
-import { seedGameHistory, seedVideos } from './seeds/games.ts';
+import { seedGameHistory } from './seeds/games.ts';
+import { seedCatalogueIfNew } from './seed-catalogue.ts';
 import { seedFinance } from './seeds/finance.ts';
 import { seedInvoices } from './seeds/invoices.ts';
 import { seedLessons } from './seeds/lessons.ts';
@@ -38,7 +39,6 @@ const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [
   seedShop,
   seedGameHistory,
   seedHomework,
-  seedVideos,
 ];
 
 /**
@@ -46,6 +46,8 @@ const CONTENT_SEEDERS: ((tx: SeedTx, school: DemoSchool) => Promise<void>)[] = [
  * Returns true when it seeded. Runs in one transaction.
  */
 export async function seedIfEmpty(db: Db, argon2: Argon2Params): Promise<boolean> {
+  // The demo school is a new school: the course, the shop and the reward clips first.
+  await seedCatalogueIfNew(db);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD, argon2);

@@ -61,15 +61,16 @@ export async function seedGameHistory(tx: SeedTx, school: DemoSchool, now = new 
 }
 
 /** The reward clips of `api/assets/videos/` (see its README), served under /media/. */
-export const DEMO_VIDEOS = [
+export const REWARD_VIDEOS = [
   { name: 'well-done-sun', title: 'Sunny smile' },
   { name: 'well-done-star', title: 'Star and confetti' },
   { name: 'well-done-tick', title: 'Big tick' },
 ] as const;
 
+/** The reward clips' library (part of every new school: `seed-catalogue.ts`). */
 export async function seedVideos(tx: SeedTx): Promise<void> {
   await tx.insert(videos).values(
-    DEMO_VIDEOS.map(({ name, title }) => ({
+    REWARD_VIDEOS.map(({ name, title }) => ({
       title,
       mp4: `/media/videos/${name}.mp4`,
       webm: `/media/videos/${name}.webm`,

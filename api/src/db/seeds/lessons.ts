@@ -1,3 +1,4 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
 import { DATA_LANGUAGES, type DataLanguage } from '@abacus/contract/languages';
 import { sanitizeLessonHtml } from '../../lessons/lesson-html.ts';
 import { lessonActivations, lessonGroups, lessons } from '../schema.ts';
@@ -35,22 +36,36 @@ function assertComplete(t: AllLanguages, what: string): void {
 const sanitizeAll = (t: AllLanguages) =>
   Object.fromEntries(DATA_LANGUAGES.map((l) => [l, sanitizeLessonHtml(t[l])])) as AllLanguages;
 
-export async function seedLessons(tx: SeedTx, school: DemoSchool): Promise<void> {
+/** The course: its lesson groups and lessons, in order (part of every new school: `seed-catalogue.ts`). */
+export async function seedCourse(tx: SeedTx): Promise<void> {
   for (const [g, group] of COURSE.entries()) {
     assertComplete(group.name, `lesson group ${g + 1}`);
     const [{ id: groupId }] = await tx
       .insert(lessonGroups)
       .values({ order: g + 1, name: group.name })
       .returning({ id: lessonGroups.id });
-    const opened = group.openedForDemoGroup === 'all' ? group.lessons.length : group.openedForDemoGroup;
     for (const [i, lesson] of group.lessons.entries()) {
       assertComplete(lesson.name, `lesson ${g + 1}.${i + 1} name`);
       assertComplete(lesson.body, `lesson ${g + 1}.${i + 1} body`);
-      const [{ id: lessonId }] = await tx
+      await tx
         .insert(lessons)
-        .values({ lessonGroupId: groupId, order: i + 1, name: lesson.name, body: sanitizeAll(lesson.body) })
-        .returning({ id: lessons.id });
-      if (i < opened) await tx.insert(lessonActivations).values({ lessonId, groupId: school.groupId });
+        .values({ lessonGroupId: groupId, order: i + 1, name: lesson.name, body: sanitizeAll(lesson.body) });
     }
+  }
+}
+
+/** The demo school: "Demo group" has the course's lessons opened as far as `openedForDemoGroup` says. */
+export async function seedLessons(tx: SeedTx, school: DemoSchool): Promise<void> {
+  for (const [g, group] of COURSE.entries()) {
+    const opened = group.openedForDemoGroup === 'all' ? group.lessons.length : group.openedForDemoGroup;
+    const rows = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(lessonGroups, eq(lessonGroups.id, lessons.lessonGroupId))
+      .where(and(eq(lessonGroups.order, g + 1), lte(lessons.order, opened)))
+      .orderBy(asc(lessons.order));
+    if (rows.length !== opened) throw new Error(`seed: lesson group ${g + 1} has ${rows.length} of ${opened} lessons`);
+    for (const { id: lessonId } of rows)
+      await tx.insert(lessonActivations).values({ lessonId, groupId: school.groupId });
   }
 }
