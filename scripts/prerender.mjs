@@ -8,9 +8,14 @@
 // - prerender-gate.js in <head>, which turns both on before the first paint only where the app would show exactly
 //   this page (at /, to a visitor not signed in, in English: shell/public/prerender-gate.js); they are off otherwise.
 // Skipped, with a warning, where there is no Chromium: the site then draws as before.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// The shell's page as built is kept beside it (index.source.html), so the landing page can be prerendered again from
+// another version of the public remote: `pnpm release promote public` and `rollback public` do
+// (`node scripts/prerender.mjs <site>`). If that fails, index.html goes back to the page as built (drawn by JavaScript
+// only), never staying the old version's HTML.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { minify } from '@swc/core';
 import buildConfig from '../shared/webpack/build-config.cjs';
@@ -27,22 +32,35 @@ const TYPES = {
   '.mp3': 'audio/mpeg',
 };
 export const MARK = 'data-prerendered';
+/** Replaces a file of a site that may be serving (a release): readers get the old file or the new one, whole. */
+function replaceFile(file, text) {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+  buildConfig.writeCompressedCopies(file);
+}
+
+/** The shell's index.html as built, before the landing page was prerendered into it. */
+export const SOURCE_FILE = 'index.source.html';
 /** The shell's script tag as html-webpack-plugin writes it (shell/webpack.config.cjs: defer, ?hash). */
 const MAIN_SCRIPT = /<script defer="defer" src="(\/main\.js\?[0-9a-f]+)"><\/script>/;
 
 /**
- * The site folder over HTTP, index.html for unknown pages; the API's calls get 404 (the page then shows no data, as
- * for a fresh school: a 503 would make the shell show its "unavailable" page instead).
+ * The site folder over HTTP, the shell's page as built (`shellPage`) for / and unknown pages; the API's calls get 404
+ * (the page then shows no data, as for a fresh school: a 503 would make the shell show its "unavailable" page
+ * instead). Without the API the shell takes the remotes' stable versions from remotes.json.
  */
-function serve(site) {
+function serve(site, shellPage) {
   return createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path.startsWith('/api/')) {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"detail":"Not found."}');
       return;
     }
-    let file = normalize(join(site, path));
-    if (!file.startsWith(site) || !existsSync(file) || path.endsWith('/')) file = join(site, 'index.html');
+    const file = normalize(join(site, path));
+    if (!file.startsWith(site) || !existsSync(file) || path.endsWith('/') || path.endsWith('.html')) {
+      res.writeHead(200, { 'Content-Type': TYPES['.html'] }).end(shellPage);
+      return;
+    }
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
     res.end(readFileSync(file));
   });
@@ -80,28 +98,35 @@ async function snapshot(base) {
 }
 
 export async function prerender(site = join(root, 'dist')) {
-  if (!existsSync(CHROMIUM)) {
-    console.warn(`No Chromium at ${CHROMIUM}: the landing page is not prerendered (it draws with JavaScript only).`);
-    return false;
-  }
   const indexFile = join(site, 'index.html');
-  const index = readFileSync(indexFile, 'utf8');
-  if (index.includes(MARK)) throw new Error('index.html is prerendered already: build again first');
-  const server = serve(site);
+  const sourceFile = join(site, SOURCE_FILE);
+  if (!existsSync(sourceFile)) {
+    const built = readFileSync(indexFile, 'utf8');
+    if (built.includes(MARK))
+      throw new Error(`index.html is prerendered already and ${SOURCE_FILE} is missing: build again`);
+    writeFileSync(sourceFile, built);
+  }
+  const index = readFileSync(sourceFile, 'utf8');
+  /** Without a snapshot, the page as built: drawn by JavaScript, never an older version's HTML. */
+  const unrendered = (why) => {
+    console.warn(`The landing page is not prerendered: ${why}`);
+    if (readFileSync(indexFile, 'utf8') !== index) replaceFile(indexFile, index);
+    return false;
+  };
+  if (!existsSync(CHROMIUM)) return unrendered(`no Chromium at ${CHROMIUM} (it draws with JavaScript only)`);
+  const server = serve(site, index);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   let taken;
   try {
     taken = await snapshot(`http://127.0.0.1:${server.address().port}`);
   } catch (error) {
     // A page that could not be drawn (a machine too busy for the time allowed) costs speed, not the build.
-    console.warn(`The landing page is not prerendered: ${error.message.split('\n')[0]}`);
-    return false;
+    return unrendered(error.message.split('\n')[0]);
   } finally {
     server.close();
   }
   const gateFile = join(site, 'prerender-gate.js');
-  writeFileSync(gateFile, (await minify(await gateScript(), { compress: true, mangle: true })).code);
-  buildConfig.writeCompressedCopies(gateFile);
+  replaceFile(gateFile, (await minify(await gateScript(), { compress: true, mangle: true })).code);
   const mainScript = MAIN_SCRIPT.exec(index);
   if (!mainScript) throw new Error("index.html has not the shell's main.js script tag to hand to the gate");
   const head = [
@@ -118,8 +143,14 @@ export async function prerender(site = join(root, 'dist')) {
     .replace('</title>', `</title>\n    ${head}`)
     .replace('<div id="shell-ui"></div>', `<div id="shell-ui"></div>\n    ${body}`);
   if (out === index || !out.includes(body)) throw new Error('index.html has not the expected shape to prerender into');
-  writeFileSync(indexFile, out);
-  buildConfig.writeCompressedCopies(indexFile);
-  console.log(`Prerendered the landing page into index.html (${(taken.html.length / 1024).toFixed(1)} KB of HTML).`);
+  replaceFile(indexFile, out);
+  const version = /data-version="([^"]*)"/.exec(taken.html)?.[1] ?? '?';
+  console.log(
+    `Prerendered the landing page (public ${version}) into index.html (${(taken.html.length / 1024).toFixed(1)} KB of HTML).`,
+  );
   return true;
 }
+
+// node scripts/prerender.mjs [site]: the landing page again, from the public remote's stable version (remotes.json).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await prerender(process.argv[2] ?? join(root, 'dist'));

@@ -63,7 +63,8 @@ try {
   tab.on('pageerror', (error) => errors.push(error.message));
   if (page.user) await signIn(tab, page.user);
   await tab.goto(new URL(page.path, url).href);
-  const area = tab.locator(`[data-remote="${remote}"]`).first();
+  // The mounted remote, not the landing page's prerendered HTML of the stable version (scripts/prerender.mjs).
+  const area = tab.locator(`[data-remote="${remote}"]:not([data-prerendered])`).first();
   await area.waitFor({ timeout: TIMEOUT_MS });
   const shown = await area.getAttribute('data-version');
   if (await tab.getByTestId('remote-fallback').count()) failure = `${remote} showed its fallback`;

@@ -1,7 +1,8 @@
 // Issue 14, releasing one remote with `pnpm release` on the served site: publish games 0.2.0 (nothing else is
 // rebuilt), canary it to one test user only (everyone else keeps 0.1.0), promote it, roll it back; a version whose
 // manifest lost a module another remote loads is refused by the gate; a promoted version that breaks in browsers
-// (its files gone) sends users back to the last good one, and the shell reports the failure.
+// (its files gone) sends users back to the last good one, and the shell reports the failure. Promoting the public
+// remote prerenders the landing page from the promoted version; rolling it back, from the previous one.
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -34,10 +35,18 @@ const files = () =>
 
 const gamesVersion = (page: Page) => page.locator('[data-remote=games]').first();
 
+/** The site's landing page as the build prerendered it (public 0.1.0), with its compressed copies. */
+function restoreLandingPage() {
+  for (const file of ['index.html', 'index.html.br', 'index.html.gz'])
+    cpSync(join(ROOT, 'dist', file), join(SITE, file));
+}
+
 // A retry starts from the site as it was built: no published candidates, no release state.
 test.beforeEach(() => {
   for (const version of ['0.2.0', '0.2.1'])
     rmSync(join(SITE, 'remotes/games', version), { recursive: true, force: true });
+  rmSync(join(SITE, 'remotes/public/0.2.0'), { recursive: true, force: true });
+  restoreLandingPage();
   for (const file of ['releases.json', 'releases.log']) rmSync(join(SITE, file), { force: true });
   cpSync(join(ROOT, 'dist/remotes.json'), join(SITE, 'remotes.json'));
 });
@@ -111,4 +120,34 @@ test('publish, canary to one user, promote, roll back, refuse, fall back', async
   expect(refused('promote', 'games', '0.2.0')).toContain('the smoke test failed');
   await visitor.reload();
   await expect(gamesVersion(visitor)).toHaveAttribute('data-version', '0.1.0');
+});
+
+test('promoting the public remote prerenders the landing page from it; a rollback, from the one before', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const prerendered = () => readFileSync(join(SITE, 'index.html'), 'utf8').match(/data-prerendered=/g)?.length ?? 0;
+  const landingVersion = () =>
+    /class="remote-root" data-remote="public" data-version="([^"]+)" data-prerendered/.exec(
+      readFileSync(join(SITE, 'index.html'), 'utf8'),
+    )?.[1];
+  expect(landingVersion()).toBe('0.1.0');
+  try {
+    release('publish', 'public', '0.2.0');
+    expect(landingVersion(), 'publishing changes nobody').toBe('0.1.0');
+    release('promote', 'public', '0.2.0');
+    expect(landingVersion()).toBe('0.2.0');
+    expect(prerendered(), 'prerendered once, into the page as built').toBe(1);
+    const html = await (await page.request.get('/', { headers: { 'Accept-Encoding': 'br' } })).text();
+    expect(html, 'the compressed copy is the new page too').toContain('data-version="0.2.0" data-prerendered');
+    await page.goto('/');
+    await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toHaveAttribute('data-version', '0.2.0');
+    await expect(page.locator('.public-hero h1')).toBeVisible();
+
+    release('rollback', 'public');
+    expect(landingVersion()).toBe('0.1.0');
+    expect(prerendered()).toBe(1);
+  } finally {
+    restoreLandingPage();
+  }
 });

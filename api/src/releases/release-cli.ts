@@ -55,6 +55,21 @@ function remoteAndVersion(words: string[], needVersion: boolean): { remote: Remo
   return { remote, version };
 }
 
+/**
+ * The landing page is prerendered from the public remote's stable version (scripts/prerender.mjs): when that changes,
+ * it is drawn again, or else left to JavaScript, never showing the previous version's HTML.
+ */
+function prerenderLandingPage(options: Options, remote: Remote) {
+  if (remote !== 'public') return;
+  const run = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/prerender.mjs'), options.site], {
+    stdio: 'inherit',
+  });
+  if (run.status !== 0)
+    console.warn(
+      "The landing page was not prerendered again (above: why): its HTML is still the previous version's until the site is built again.",
+    );
+}
+
 const readManifest = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
 
 function publish(options: Options, remote: Remote, version: string): ReleaseLogEntry {
@@ -151,6 +166,7 @@ async function main(argv: string[]): Promise<string> {
       state: promoted(state, remote, version),
       log: entry(options, 'promote', remote, version, state[remote].stable),
     }));
+    prerenderLandingPage(options, remote);
     return `${remote} ${version} is stable for every user.`;
   }
   if (command === 'rollback') {
@@ -164,6 +180,7 @@ async function main(argv: string[]): Promise<string> {
         log: entry(options, 'rollback', remote, back.version, state[remote].canary?.version ?? state[remote].stable),
       };
     });
+    prerenderLandingPage(options, remote);
     return `${remote}: every user gets ${now} again.`;
   }
   if (command === 'status') return JSON.stringify(readState(options.site), null, 2);
