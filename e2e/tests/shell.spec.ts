@@ -165,6 +165,16 @@ test('a new shell deployment shows the new-version modal; Update reloads', async
   }
 });
 
+test('an area that cannot load asks whether the site was deployed anew: the new-version modal offers the reload', async ({
+  page,
+}) => {
+  await page.route('**/remotes/games/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route('**/shell-version.json', (route) => route.fulfill({ json: { version: 'a-newer-build' } }));
+  await page.goto('/demo');
+  await expect(page.getByTestId('remote-fallback')).toHaveAttribute('data-remote', 'games');
+  await expect(page.getByTestId('new-version-modal')).toBeVisible();
+});
+
 test.describe('service worker', () => {
   test.use({ serviceWorkers: 'allow' });
   test('is registered', async ({ page }) => {

@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { registerApplication, triggerAppChange, unloadApplication, type LifeCycles } from 'single-spa';
 import { ACTIVE_WHEN, REMOTE_NAMES, type RemoteName } from './applications';
 import { loadExposed, resetRemote } from './remote-registry';
+import { checkForNewVersion } from './version-watch';
 import { RemoteFallback } from '../ui/remote-fallback';
 
 export const areaId = (name: RemoteName) => `single-spa-application:${name}`;
@@ -39,6 +40,8 @@ async function loadApp(name: RemoteName): Promise<LifeCycles> {
     return await loadExposed<LifeCycles>(name, './app');
   } catch (error) {
     console.error(`Remote ${name} could not be loaded`, error);
+    // Files this shell cannot load may be a newer deployment's: if there is one, the new-version modal offers it.
+    void checkForNewVersion();
     return fallbackLifecycles(name);
   }
 }
