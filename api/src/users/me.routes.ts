@@ -9,10 +9,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { authTokens, groups, users } from '../db/schema.ts';
 import { PROFILE_EXTRAS, type ProfileExtras, toProfile } from './profile.ts';
 
-/** The session and the profile's banner and balance in one round trip: the call every page of every area makes. */
+/**
+ * The session, the whole user row and the profile's banner and balance in one round trip: the call every page of
+ * every area makes.
+ */
 const sessionAndProfile = preparedOn((db) =>
   db
-    .select({ ...SESSION_COLUMNS, extras: PROFILE_EXTRAS })
+    .select({ ...SESSION_COLUMNS, user: users, extras: PROFILE_EXTRAS })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(groups, eq(groups.id, users.groupId))
@@ -20,7 +23,10 @@ const sessionAndProfile = preparedOn((db) =>
     .limit(1)
     .prepare('auth_token_user_and_profile'),
 );
-const extrasOfRequest = new WeakMap<FastifyRequest, ProfileExtras>();
+const profileOfRequest = new WeakMap<
+  FastifyRequest,
+  { user: typeof users.$inferSelect; extras: ProfileExtras | null }
+>();
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/users/user/me`, {
@@ -33,9 +39,12 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuthBy(
       ctx,
       async (db, hash) => (await sessionAndProfile(db).execute({ hash }))[0],
-      (req, row) => row.extras && extrasOfRequest.set(req, row.extras),
+      (req, row) => profileOfRequest.set(req, { user: row.user, extras: row.extras }),
     ),
-    handler: async (req) => toProfile(ctx.db, req.user!, extrasOfRequest.get(req)),
+    handler: async (req) => {
+      const { user, extras } = profileOfRequest.get(req)!;
+      return toProfile(ctx.db, user, extras ?? undefined);
+    },
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/users/user/me/children`, {
