@@ -105,8 +105,9 @@ export function stopStackOnSignals(stack, log = console.error) {
 function startReplica({ index, port, env, log }) {
   const child = spawn(process.execPath, API_START, {
     cwd: join(root, 'api'),
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its stdin is a pipe from here: when this process ends, even killed outright, the replica ends too.
+    env: { ...env, PORT: String(port), EXIT_WITH_PARENT: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const tag = `[api ${index}]`;
   createInterface({ input: child.stdout }).on('line', (line) => line.startsWith('{') && log(`${tag} ${line}`));

@@ -41,6 +41,10 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A replica of `npm run stack` ends with the process that started it, however that one ended (killed outright too):
+// its stdin is a pipe from that process, which the system closes when it exits.
+if (process.env.EXIT_WITH_PARENT === '1')
+  process.stdin.on('end', () => void shutdown('the parent process exited')).resume();
 
 await app.listen({ port: config.port, host: config.host });
 

@@ -37,7 +37,8 @@ export function killSpawnedApis(): void {
   spawned.clear();
 }
 
-export async function spawnApi(pgDataDir: string, port?: number): Promise<ApiProcess> {
+/** `exitWithParent`: as a replica of `npm run stack`, it ends when its stdin (a pipe from here) closes. */
+export async function spawnApi(pgDataDir: string, port?: number, { exitWithParent = false } = {}): Promise<ApiProcess> {
   const listenPort = port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -45,13 +46,14 @@ export async function spawnApi(pgDataDir: string, port?: number): Promise<ApiPro
     HOST: '127.0.0.1',
     PGDATA_DIR: pgDataDir,
     LOG_LEVEL: 'warn',
+    ...(exitWithParent ? { EXIT_WITH_PARENT: '1' } : {}),
   };
   delete env.DATABASE_URL;
   env.STATIC_ROOT = path.join(pgDataDir, 'no-site');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [exitWithParent ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   let out = '';
   child.stdout!.on('data', (c) => (out += c));

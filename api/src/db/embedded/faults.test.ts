@@ -95,6 +95,16 @@ const alive = (pid: number) => {
 };
 
 describe('embedded PostgreSQL under faults', { timeout: 240_000 }, () => {
+  test('a replica of the stack ends with the process that started it: its stdin closes, it stops its database', async () => {
+    const dir = dataDir();
+    const api = await spawnApi(dir, undefined, { exitWithParent: true });
+    await untilHealthy(api);
+    const server = postgresPid(dir);
+    api.child.stdin!.end(); // what the system does to the pipe when the parent ends, however it ends
+    assert.equal(await api.exited, 0, api.output());
+    assert.equal(alive(server), false, 'its database server has stopped too');
+  });
+
   test('a second start on the same data folder is refused with a clear message; the first keeps running', async () => {
     const dir = dataDir();
     const first = await spawnApi(dir);
