@@ -32,17 +32,17 @@ const TYPES = {
   '.mp3': 'audio/mpeg',
 };
 export const MARK = 'data-prerendered';
+/** The shell's index.html as built, before the landing page was prerendered into it. */
+export const SOURCE_FILE = 'index.source.html';
+/** The shell's script tag as html-webpack-plugin writes it (shell/webpack.config.cjs: defer, ?hash). */
+const MAIN_SCRIPT = /<script defer="defer" src="(\/main\.js\?[0-9a-f]+)"><\/script>/;
+
 /** Replaces a file of a site that may be serving (a release): readers get the old file or the new one, whole. */
 function replaceFile(file, text) {
   writeFileSync(`${file}.tmp`, text);
   renameSync(`${file}.tmp`, file);
   buildConfig.writeCompressedCopies(file);
 }
-
-/** The shell's index.html as built, before the landing page was prerendered into it. */
-export const SOURCE_FILE = 'index.source.html';
-/** The shell's script tag as html-webpack-plugin writes it (shell/webpack.config.cjs: defer, ?hash). */
-const MAIN_SCRIPT = /<script defer="defer" src="(\/main\.js\?[0-9a-f]+)"><\/script>/;
 
 /**
  * The site folder over HTTP, the shell's page as built (`shellPage`) for / and unknown pages; the API's calls get 404

@@ -10,7 +10,7 @@ import { ACCOUNT_DEACTIVATED } from '@abacus/contract/messages';
 
 /**
  * What every request knows of its user: who they are, where they are in the school and how to speak to them. The
- * session's query reads these 12 of the user's 56 columns (parsing and mapping the whole row was an eighth of a
+ * session's query reads these 12 of the user's 52 columns (parsing and mapping the whole row was an eighth of a
  * request's CPU); a route that needs more reads it (`users/user/me` in its own session query).
  */
 export const AUTH_USER_COLUMNS = {
