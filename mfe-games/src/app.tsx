@@ -1,7 +1,7 @@
 // The games remote: /games/* and /demo/*. The game list, every game's settings and the play screen
 // (/games/game, /demo/game) live in the games frame; a signed-in student's frame carries the character egg.
 import { useState, type ComponentType } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import {

@@ -2,7 +2,7 @@
 // staff frame that the staff remote exposes. Its tabs come from src/app/report-tabs.ts.
 import '@abacus/contract/zod-jitless-schema';
 import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, createRemoteLifecycles, loadRemoteModule } from '@abacus/shared';
 import { ReportsScreens } from './app/reports-screens';

@@ -3,7 +3,7 @@
 import '@abacus/contract/zod-jitless-schema';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, matchPath, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes, useParams } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAdminTexts } from '@abacus/admin-kit';
 import {

@@ -2,7 +2,7 @@
 // inside the wrapper (tabs, sidebar, profile header). One query client per mount of the remote.
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';

@@ -1,6 +1,7 @@
 // The one sharing policy for every Module Federation build (shell and remotes).
 // Each entry is a singleton: React, the router, i18n, the query client, axios and the @abacus/shared
-// package itself exist exactly once in the composed app. rxjs is not in the list on purpose: a shared
+// package itself exist exactly once in the composed app. The router is shared as @abacus/shared/router, the part
+// of react-router-dom the remotes use, not as the whole package (a shared module is not tree-shaken). rxjs is not in the list on purpose: a shared
 // module is loaded whole (no tree-shaking), and the bus's subjects already exist once because they live
 // in @abacus/shared; remotes may bundle the few rxjs operators they use.
 const sharedPkg = require('../package.json');
@@ -15,7 +16,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
@@ -26,7 +26,8 @@ function mfShared() {
   const shared = Object.fromEntries(
     SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: versionOf(dep) }]),
   );
-  shared['@abacus/shared'] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
+  for (const name of ['@abacus/shared', '@abacus/shared/router'])
+    shared[name] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
   return shared;
 }
 

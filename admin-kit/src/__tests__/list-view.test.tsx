@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { i18n } from '@abacus/shared';
 import { createColumnHelper, LIST_SEARCH_DEBOUNCE_MS, ListView, useListParams, type ListPage } from '../index';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { type ListParams, readListParams, withListParams } from './list-params';
 
 /** The list's page, search and sort from the URL, and setters that write them back (a search replaces the

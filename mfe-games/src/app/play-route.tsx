@@ -3,7 +3,7 @@
 // Leaving the route forgets the configuration; the game's timers and audio stop with its components.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@abacus/shared/router';
 import { session$, useObservable } from '@abacus/shared';
 import { clearCurrentGame, getCurrentGame } from '@/engine/config/current-game';
 import type { PlayEnvironment } from '@/features/play/hooks/use-play-game';

@@ -3,7 +3,7 @@
 // (stand-ins for where the screen leads).
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@abacus/shared/router';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@abacus/shared';
 

@@ -2,7 +2,7 @@
 // registered tabs (report-tabs.ts), all kept in the URL.
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { TabPanel, Tabs } from '@abacus/admin-kit';
 import type { ReportTab } from '@abacus/contract/finance';
 import { Spinner } from '@abacus/shared';

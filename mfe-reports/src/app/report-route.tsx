@@ -2,7 +2,7 @@
 // screens do), an id that is a number or `me`, and a user who has reports (a franchise or above of the viewer's
 // subtree); anything else is the 404 page.
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@abacus/shared/router';
 import {
   ErrorPage,
   NotFoundPage,

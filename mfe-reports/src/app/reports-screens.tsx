@@ -1,6 +1,6 @@
 // The reports remote's routes, inside the staff frame: /dashboard/reports/{id|me}; anything else is the 404 page.
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@abacus/shared/router';
 import { useAdminTexts } from '@abacus/admin-kit';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { ReportRoute } from './report-route';

@@ -2,7 +2,7 @@
 // 15): they used to wait for each other (the texts, then the profile header, then the page, then its lessons), one
 // network round trip each on a phone.
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@abacus/shared/router';
 import { session$ } from '@abacus/shared';
 import { lessonGroupsQuery } from '@/features/dashboard/api/get-lesson-groups';
 import { dayStatisticQuery } from '@/features/statistic/api/get-day-statistic';

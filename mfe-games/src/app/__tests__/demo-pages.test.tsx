@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
 import { api, i18n } from '@abacus/shared';
 import { CONFIGS_KEY, DEMO_CONFIGS_KEY } from '@/engine/config/config-storage';
 import { clearCurrentGame, getCurrentGame } from '@/engine/config/current-game';

@@ -2,7 +2,7 @@
 // what it shows, what Start plays and records, Next and Try again with new numbers, the done state, read-only.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, useLocation } from 'react-router-dom';
+import { Route, useLocation } from '@abacus/shared/router';
 import { api, i18n, session$ } from '@abacus/shared';
 import type { HomeworkDetail, HomeworkGame } from '@abacus/contract/homework-schema';
 import type { ExpressionItem } from '@/engine/config/game-config';

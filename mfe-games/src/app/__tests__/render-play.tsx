@@ -1,5 +1,5 @@
 // Renders the play route at /games/game (or /demo/game) with stand-ins for where it leads.
-import { Route, useLocation } from 'react-router-dom';
+import { Route, useLocation } from '@abacus/shared/router';
 import { renderGames } from '@/testing/render';
 import { i18n } from '@abacus/shared';
 import { loadEnglishTexts } from '@/testing/with-texts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import { api, createQueryClient, i18n, type Role, session$ } from '@abacus/shared';

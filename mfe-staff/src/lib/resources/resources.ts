@@ -1,6 +1,6 @@
 // The staff area's resources (spec 002 section 2): each is one definition of its route, its page title, its menu
 // entry and who sees it. The routes (app/routes.tsx), the side menu and the header title are all derived from here.
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@abacus/shared/router';
 import { type ListRole, RANK, type Role } from '@abacus/shared';
 
 export interface StaffResource {

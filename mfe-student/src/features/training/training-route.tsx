@@ -2,7 +2,7 @@
 // ?menu=multiply opens its multiplication submenu; the list navigates by itself.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { RemotePart } from '@/components/remote-part';
 
 type GameList = ComponentType<{ menu?: string | null; onNavigate?: (path: string) => void }>;

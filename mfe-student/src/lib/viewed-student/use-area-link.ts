@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@abacus/shared/router';
 import { readOnlyFrom, withReadOnly } from './read-only';
 
 /** Links inside the student area: each keeps the read-only query (read_only, from) of the current URL. */

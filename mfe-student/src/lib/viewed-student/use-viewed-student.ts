@@ -1,7 +1,7 @@
 // Whose data the student area shows: the signed-in student, or, with read_only={id}, the student a
 // teacher, franchise or parent is viewing (spec 000 "Student area"). In read-only mode nothing may be
 // changed: uploads, birthday, purchases and activation are disabled (the server refuses them too).
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@abacus/shared/router';
 import { session$, useObservable, type Profile } from '@abacus/shared';
 import { readOnlyFrom } from './read-only';
 

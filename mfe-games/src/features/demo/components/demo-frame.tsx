@@ -1,5 +1,5 @@
 // The demo's frame: the games frame, open to visitors (no sign-in guard), Back to the list or the landing page.
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from '@abacus/shared/router';
 import { GamesFrame } from '@/lib/frame/components/games-frame';
 import { demoBackTarget } from '../model/demo-paths';
 import '../demo.css';

@@ -1,4 +1,4 @@
-import { useNavigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigate, useLocation, useSearchParams } from '@abacus/shared/router';
 import { session$, useObservable } from '@abacus/shared';
 import { GameList } from './game-list';
 

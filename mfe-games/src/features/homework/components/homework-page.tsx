@@ -3,7 +3,7 @@
 // and progress and cannot play. The games themselves are the engine's screens, handed in by the app (renderGame).
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@abacus/shared/router';
 import { session$, Spinner, useObservable } from '@abacus/shared';
 import { homeworkPagePath } from '@/engine/config/game-screens';
 import { useHomework } from '../api/get-homework';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { Route, useLocation, useNavigate } from '@abacus/shared/router';
 import { renderGames } from '@/testing/render';
 
 const Where = ({ name }: { name: string }) => {

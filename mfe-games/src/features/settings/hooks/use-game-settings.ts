@@ -2,7 +2,7 @@
 // and Start, which remembers the choice, hands the configuration to the play screen and goes there.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@abacus/shared/router';
 import { session$, useObservable } from '@abacus/shared';
 import { loadGameConfig, saveGameConfig } from '@/engine/config/config-storage';
 import { setCurrentGame } from '@/engine/config/current-game';

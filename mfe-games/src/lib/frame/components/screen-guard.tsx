@@ -1,6 +1,6 @@
 // Who may open a game: signed-in users only (visitors have the demo), and free users not the games they lack.
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@abacus/shared/router';
 import { session$, useObservable } from '@abacus/shared';
 import { GAMES_PATH, type GameScreen } from '@/engine/config/game-screens';
 import { canOpenScreen } from '@/engine/config/settings-rules';

@@ -3,7 +3,7 @@
 // occurred"; nothing: a no-records message.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { DataTable, Pager } from '@abacus/admin-kit';
 import { useReportHistory } from '../api/get-report-history';
 import { historyColumns } from '../columns/history-columns';

@@ -2,7 +2,7 @@
 // (1 s), sorting on full name, group and teacher, 20 a page, all of it in the URL; blocked students' rows in red.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { ListView, useListParams } from '@abacus/admin-kit';
 import type { Currency } from '@abacus/contract/staff';
 import { useReportStudents } from '../api/get-students';

@@ -3,7 +3,7 @@
 // video (by itself on the first visit of a browser session until "do not show again"). The slide is kept per viewer.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';
 import { type TargetInfo, useCalendarTarget } from '../api/get-calendar-target';

@@ -2,7 +2,7 @@
 // reads the day from the address (no valid day: back to the calendar), loads the homework being edited, and hands
 // both to the editor. A loaded homework keeps its own day and target.
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { Spinner } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';

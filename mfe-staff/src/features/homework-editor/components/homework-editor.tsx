@@ -3,7 +3,7 @@
 // checks every configuration first; re-saving a homework some students finished names them and asks first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@abacus/shared/router';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import { RouteLink } from '@/components/route-link';

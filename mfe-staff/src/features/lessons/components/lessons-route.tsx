@@ -1,5 +1,5 @@
 // /dashboard/lessons[/{id}] and /dashboard/lesson/add: the list, an existing lesson, or a new one.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@abacus/shared/router';
 import { NotFoundPage } from '@abacus/shared';
 import { LessonEditorPage } from './lesson-editor-page';
 import { LessonsPage } from './lessons-page';

@@ -1,6 +1,6 @@
 // /dashboard/list/{role} and /dashboard/list/{role}/deactivated: the list of the role, narrowed by the URL's
 // parent and group. The shell's guard has already sent away anyone asking for a list at or above their own rank.
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@abacus/shared/router';
 import { NotFoundPage } from '@abacus/shared';
 import { readListFilters } from '../model/list-filters';
 import { GroupsList } from './groups-list';

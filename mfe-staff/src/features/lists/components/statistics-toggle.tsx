@@ -1,6 +1,6 @@
 // The student list's "Statistics" switch (spec 002 "Student table": optional statistics; the list's `statistics`
 // query): kept in the URL, so Back and reload keep it.
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { useTranslation } from 'react-i18next';
 
 export function StatisticsToggle() {

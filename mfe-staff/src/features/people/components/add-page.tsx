@@ -1,7 +1,7 @@
 // /dashboard/add/{role}: the creation form of a master franchise, franchise, teacher or student (the group form
 // lives with the groups). A role the viewer may not create is the 404 page; a student needs a group (?group=, the
 // group list's Add Student): without one the screen goes to the group list.
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from '@abacus/shared/router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { useGroup } from '@/lib/api/get-group';

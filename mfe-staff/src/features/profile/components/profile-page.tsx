@@ -1,6 +1,6 @@
 // /dashboard/profile/{id|me} (spec 002 section 2 "Profile screen"): the user's form by role, its tabs, what the
 // viewer may not change disabled, the student's To cabinet link. A profile that cannot be loaded is the 404 page.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@abacus/shared/router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';

@@ -2,7 +2,7 @@
 // viewer's rank (kept in the URL with the page and the search), the table of blocked users and their restore
 // modals. Teacher and above; anyone else is sent to /dashboard by the guards.
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@abacus/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ListView, useListParams } from '@abacus/admin-kit';
 import { RESTORE_SEARCH_DEBOUNCE_MS, type RestoreRole } from '@abacus/contract/staff-tools-schema';

@@ -4,7 +4,7 @@
 // Loading, error, empty and unknown-folder states.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { isStaff, Spinner, statusOf } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';

@@ -3,7 +3,7 @@
 // shortened on the tile; the full name is in the tooltip and in every control's accessible name.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { shortStorageName, storageExtension } from '@abacus/contract/storage-schema';
 import { dataLanguage, type Language, toast } from '@abacus/shared';

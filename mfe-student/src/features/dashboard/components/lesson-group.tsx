@@ -1,6 +1,6 @@
 import { useId, type JSX } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@abacus/shared/router';
 import type { Language } from '@abacus/shared';
 import { localizedText } from '@/lib/localized';
 import type { LessonGroup as Group } from '../api/get-lesson-groups';

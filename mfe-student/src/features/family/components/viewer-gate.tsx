@@ -3,7 +3,7 @@
 // area as their own: no avatar, birthday, buy or activate for a profile that is not theirs.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@abacus/shared/router';
 import { landingPath, navigate as navigateAway, session$, Spinner, useObservable } from '@abacus/shared';
 import { readOnlyFrom } from '@/lib/viewed-student/read-only';
 import { type Child, useChildren } from '../api/get-children';

@@ -2,7 +2,7 @@
 // load is ignored silently (spec 000 section 8): the page then offers only the way back.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@abacus/shared/router';
 import { Spinner } from '@abacus/shared';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';

@@ -1,6 +1,6 @@
 // /dashboard-student/history: the paid invoices of the viewed student.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@abacus/shared/router';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { ListState } from '@/components/list-state';

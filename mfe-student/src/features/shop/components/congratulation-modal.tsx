@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, type To } from 'react-router-dom';
+import { Link, type To } from '@abacus/shared/router';
 import { Modal } from '@abacus/shared';
 import type { ShopItem } from '../model/types';
 import { ItemArt } from './item-art';

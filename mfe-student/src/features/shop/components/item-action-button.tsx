@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@abacus/shared/router';
 import { indigoText } from '@/lib/indigo';
 import { itemAction } from '../model/item-action';
 import { shortfall } from '../model/shortfall';

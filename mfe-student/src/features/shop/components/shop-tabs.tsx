@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, type To } from 'react-router-dom';
+import { Link, type To } from '@abacus/shared/router';
 import type { ShopTab } from '../model/tabs';
 
 interface Props {

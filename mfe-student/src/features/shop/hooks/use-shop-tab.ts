@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@abacus/shared/router';
 import { tabFromSearch, withTab, type ShopTab } from '../model/tabs';
 
 /** The current tab (from ?tab=) and the link to any tab, keeping read_only and from. */

@@ -2,7 +2,7 @@
 // 30-day chart. A failed day is shown as dashes (spec: statistics load failures are ignored).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@abacus/shared/router';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { formatDotted, startOfDay } from '@/lib/dates';

@@ -2,7 +2,7 @@
 // contract, Online abacus, Logout, the language modal and a mobile menu.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@abacus/shared/router';
 import { LanguageGrid, Modal, navigate, session$, signOut, useObservable } from '@abacus/shared';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { backTarget, readOnlyFrom } from '@/lib/viewed-student/read-only';
