@@ -10,6 +10,7 @@ import { remoteFailure, remoteMap, testersQuery } from '@abacus/contract/release
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { detail } from '../http/errors.ts';
+import { firstFilesReader, withFirstFiles } from './first-files.ts';
 import { parsePreviews, remoteMapFor } from './remote-choice.ts';
 import { isPublished, stateReader } from './release-store.ts';
 
@@ -39,6 +40,7 @@ async function userIdOf(ctx: AppContext, req: FastifyRequest): Promise<number | 
 export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
   const siteRoot = ctx.config.staticRoot;
   const state = stateReader(siteRoot);
+  const firstFiles = firstFilesReader(siteRoot);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(`${API_PREFIX}/remotes/map`, {
@@ -57,11 +59,12 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
         ),
       );
       reply.header('Cache-Control', 'no-store');
-      return remoteMapFor(current, {
+      const map = remoteMapFor(current, {
         userId: await userIdOf(ctx, req),
         tester: cookies[TESTER_COOKIE] === '1',
         previews,
       });
+      return withFirstFiles(map, firstFiles);
     },
   });
 

@@ -208,6 +208,29 @@ describe('GET remotes/map', () => {
     assert.equal((await get({ cookie: 'abacus_preview=staff@../../x' })).json().remotes.staff, url('staff', '0.1.0'));
   });
 
+  test("the map names each version's first files when its manifest and the shell's can be read", async () => {
+    writeState(site, initialState(at('0.1.0')));
+    assert.deepEqual((await get()).json().first, {}, 'no shell manifest: no first files, the map still answers');
+    const manifest = {
+      shared: [{ name: 'react-router-dom', assets: { js: { sync: ['8432.js'] } } }],
+      exposes: [{ name: 'app', assets: { js: { sync: ['app.js'], async: ['locale-pl.0a1b.js'] } } }],
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    };
+    fs.writeFileSync(path.join(site, 'remotes/games/0.2.0/mf-manifest.json'), JSON.stringify(manifest));
+    const stats = { exposes: [{ name: 'app', requires: ['react-router-dom'] }] };
+    fs.writeFileSync(path.join(site, 'remotes/games/0.2.0/mf-stats.json'), JSON.stringify(stats));
+    fs.writeFileSync(path.join(site, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
+    const first = (await get({ cookie: 'abacus_preview=games@0.2.0' })).json().first;
+    assert.deepEqual(first, {
+      games: {
+        files: ['/remotes/games/0.2.0/remoteEntry.js', '/remotes/games/0.2.0/app.js', '/remotes/games/0.2.0/8432.js'],
+        locales: { pl: '/remotes/games/0.2.0/locale-pl.0a1b.js' },
+      },
+    });
+    fs.rmSync(path.join(site, 'mf-manifest.json'));
+    fs.writeFileSync(path.join(site, 'remotes/games/0.2.0/mf-manifest.json'), '{}');
+  });
+
   test('testers join and leave by a link; a failure report is accepted once well-formed', async () => {
     const join = await t.req({ method: 'GET', url: '/api/v1/remotes/testers?join=1' });
     assert.equal(join.statusCode, 303);

@@ -1,13 +1,14 @@
 // The two answers every first page waits for (the region config and the remote map), asked for by the entry
-// (index.ts) while the shared code loads, instead of after it. Only type imports and a constant with no imports: the
-// shared singletons are not negotiated yet when this runs.
+// (index.ts) while the shared code loads, instead of after it. Only types and plain modules that import no shared
+// library: the shared singletons are not negotiated yet when this runs. When the map arrives, the page's remote is asked for.
 import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RegionConfig } from '@abacus/shared';
 import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
-import type { RemoteName } from './applications';
+import { ownerOf, type RemoteName } from './applications';
+import { preloadFirstFiles } from './first-files';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
-export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap };
+export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap; first?: RemoteMapAnswer['first'] };
 
 /** The API's map for this browser's session (canary, fallbacks); without the API, /remotes.json (the stable map). */
 export async function fetchRemoteMap(): Promise<RemoteMaps> {
@@ -39,7 +40,7 @@ export function askEarly(): void {
   const region = fetchRegionConfig();
   const map = fetchRemoteMap();
   region.catch(() => undefined);
-  map.catch(() => undefined);
+  map.then((maps) => preloadFirstFiles(maps.first, ownerOf(window.location.pathname))).catch(() => undefined);
   early = { region, map };
 }
 

@@ -1,0 +1,51 @@
+// The first files of a remote (issue 15), read from its manifest and the shell's.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { firstFilesOf, withFirstFiles, type AssetManifest } from './first-files.ts';
+
+const shared = (name: string, ...sync: string[]) => ({ name, assets: { js: { sync } } });
+const student: AssetManifest = {
+  shared: [
+    shared('react', '7923.js'),
+    shared('react-router-dom', '8432.js'),
+    shared('@tanstack/react-query', '6069.js'),
+  ],
+  exposes: [
+    {
+      name: 'app',
+      assets: {
+        js: {
+          sync: ['__federation_expose_app.58ee.js'],
+          async: ['5405.da9c.js', 'locale-en.766d.js', 'locale-he.b90b.js'],
+        },
+      },
+    },
+    { name: 'character', assets: { js: { sync: ['__federation_expose_character.5a.js'], async: [] } } },
+  ],
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+};
+const stats = { exposes: [{ name: 'app', requires: ['react', 'react-router-dom'] }, { name: 'character' }] };
+const shell = { shared: [shared('react', '923.js'), shared('react-dom', '74.js')] };
+
+describe('first files of a remote', () => {
+  test('its entry, its ./app module, the shared libraries it imports and the shell does not provide, its texts', () => {
+    const base = '/remotes/student/0.2.0/';
+    assert.deepEqual(firstFilesOf(student, stats, shell, base), {
+      files: [`${base}remoteEntry.js`, `${base}__federation_expose_app.58ee.js`, `${base}8432.js`],
+      locales: { en: `${base}locale-en.766d.js`, he: `${base}locale-he.b90b.js` },
+    });
+  });
+
+  test('the map names them for each version it sends; a version whose manifest cannot be read gets none', () => {
+    const answer = withFirstFiles(
+      {
+        remotes: { student: '/remotes/student/0.2.0/mf-manifest.json', games: '/remotes/games/0.1.0/mf-manifest.json' },
+        fallbacks: {},
+      },
+      (remote, version) =>
+        remote === 'student' ? firstFilesOf(student, stats, shell, `/remotes/${remote}/${version}/`) : null,
+    );
+    assert.deepEqual(Object.keys(answer.first ?? {}), ['student']);
+    assert.equal(answer.first?.student?.files[0], '/remotes/student/0.2.0/remoteEntry.js');
+  });
+});
