@@ -21,7 +21,8 @@ export const remoteMap = z.object({
   /**
    * name -> the scripts the version to load runs before its first screen (its entry, its `./app` module, the shared
    * libraries the shell does not provide, and its texts per language), so the shell can ask for them at once when
-   * the map arrives instead of one after another (issue 15). Absent where the manifests cannot be read.
+   * the map arrives instead of one after another (issue 15). Only for the remote asked for by `?first=` (and its
+   * texts in `?lang=` only); absent where the manifests cannot be read.
    */
   first: z.partialRecord(remote, firstFiles).optional(),
 });
@@ -36,3 +37,7 @@ export const remoteFailure = z.object({
 export type RemoteFailure = z.infer<typeof remoteFailure>;
 
 export const testersQuery = z.object({ join: z.enum(['0', '1']) });
+
+/** The first page's remote and language: the map then names that remote's first files in that language only. */
+export const remoteMapQuery = z.object({ first: remote.optional(), lang: z.enum(LANGUAGES).optional() });
+export type RemoteMapQuery = z.infer<typeof remoteMapQuery>;

@@ -36,16 +36,19 @@ describe('first files of a remote', () => {
     });
   });
 
-  test('the map names them for each version it sends; a version whose manifest cannot be read gets none', () => {
-    const answer = withFirstFiles(
-      {
-        remotes: { student: '/remotes/student/0.2.0/mf-manifest.json', games: '/remotes/games/0.1.0/mf-manifest.json' },
-        fallbacks: {},
-      },
-      (remote, version) =>
-        remote === 'student' ? firstFilesOf(student, stats, shell, `/remotes/${remote}/${version}/`) : null,
-    );
-    assert.deepEqual(Object.keys(answer.first ?? {}), ['student']);
-    assert.equal(answer.first?.student?.files[0], '/remotes/student/0.2.0/remoteEntry.js');
+  test('the map names those of the remote asked for, in the language asked for; none for a version it cannot read', () => {
+    const read = (remote: string, version: string) =>
+      remote === 'student' ? firstFilesOf(student, stats, shell, `/remotes/${remote}/${version}/`) : null;
+    const map = {
+      remotes: { student: '/remotes/student/0.2.0/mf-manifest.json', games: '/remotes/games/0.1.0/mf-manifest.json' },
+      fallbacks: {},
+    };
+    const he = withFirstFiles(map, read, { first: 'student', lang: 'he' });
+    assert.deepEqual(Object.keys(he.first ?? {}), ['student']);
+    assert.equal(he.first?.student?.files[0], '/remotes/student/0.2.0/remoteEntry.js');
+    assert.deepEqual(he.first?.student?.locales, { he: '/remotes/student/0.2.0/locale-he.b90b.js' });
+    assert.equal(Object.keys(withFirstFiles(map, read, { first: 'student' }).first?.student?.locales ?? {}).length, 2);
+    assert.deepEqual(withFirstFiles(map, read, { first: 'games' }).first, {});
+    assert.deepEqual(withFirstFiles(map, read, {}).first, {});
   });
 });

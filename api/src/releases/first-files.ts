@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isLanguage } from '@abacus/contract/languages';
 import type { Remote } from '@abacus/contract/releases';
-import type { FirstFiles, RemoteMapAnswer } from '@abacus/contract/releases-schema';
+import type { FirstFiles, RemoteMapAnswer, RemoteMapQuery } from '@abacus/contract/releases-schema';
 import { versionDir } from './release-store.ts';
 
 /** The part of an mf-stats.json read here: the shared libraries each exposed module imports itself. */
@@ -90,16 +90,18 @@ export function firstFilesReader(siteRoot: string) {
 
 const MANIFEST_URL = /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/;
 
-/** The map with the first files of each version it names (those that can be read). */
+/** The map with the first files of the remote asked for, in the language asked for (all languages without one). */
 export function withFirstFiles(
   answer: RemoteMapAnswer,
   read: (remote: Remote, version: string) => FirstFiles | null,
+  wanted: RemoteMapQuery,
 ): RemoteMapAnswer {
-  const first: NonNullable<RemoteMapAnswer['first']> = {};
-  for (const [remote, manifest] of Object.entries(answer.remotes) as [Remote, string][]) {
-    const version = MANIFEST_URL.exec(manifest)?.[1];
-    const files = version ? read(remote, version) : null;
-    if (files) first[remote] = files;
-  }
-  return { ...answer, first };
+  const remote = wanted.first;
+  const manifest = remote ? answer.remotes[remote] : undefined;
+  const version = manifest ? MANIFEST_URL.exec(manifest)?.[1] : undefined;
+  const files = remote && version ? read(remote, version) : null;
+  if (!remote || !files) return { ...answer, first: {} };
+  const { lang } = wanted;
+  const locales = lang ? { [lang]: files.locales[lang] } : files.locales;
+  return { ...answer, first: { [remote]: { files: files.files, locales } } };
 }

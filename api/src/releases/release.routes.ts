@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PREVIEW_COOKIE, TESTER_COOKIE, type Remote } from '@abacus/contract/releases';
-import { remoteFailure, remoteMap, testersQuery } from '@abacus/contract/releases-schema';
+import { remoteFailure, remoteMap, remoteMapQuery, testersQuery } from '@abacus/contract/releases-schema';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { detail } from '../http/errors.ts';
@@ -47,6 +47,7 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: {
       tags: ['releases'],
       summary: 'The version of each remote this browser loads (stable, canary or preview) and its fallback',
+      querystring: remoteMapQuery,
       response: { 200: remoteMap },
     },
     handler: async (req, reply) => {
@@ -64,7 +65,7 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
         tester: cookies[TESTER_COOKIE] === '1',
         previews,
       });
-      return withFirstFiles(map, firstFiles);
+      return withFirstFiles(map, firstFiles, req.query);
     },
   });
 

@@ -210,7 +210,8 @@ describe('GET remotes/map', () => {
 
   test("the map names each version's first files when its manifest and the shell's can be read", async () => {
     writeState(site, initialState(at('0.1.0')));
-    assert.deepEqual((await get()).json().first, {}, 'no shell manifest: no first files, the map still answers');
+    const unread = await t.req({ method: 'GET', url: '/api/v1/remotes/map?first=games' });
+    assert.deepEqual(unread.json().first, {}, 'no shell manifest: no first files, the map still answers');
     const manifest = {
       shared: [{ name: 'react-router-dom', assets: { js: { sync: ['8432.js'] } } }],
       exposes: [{ name: 'app', assets: { js: { sync: ['app.js'], async: ['locale-pl.0a1b.js'] } } }],
@@ -220,13 +221,22 @@ describe('GET remotes/map', () => {
     const stats = { exposes: [{ name: 'app', requires: ['react-router-dom'] }] };
     fs.writeFileSync(path.join(site, 'remotes/games/0.2.0/mf-stats.json'), JSON.stringify(stats));
     fs.writeFileSync(path.join(site, 'mf-manifest.json'), JSON.stringify({ shared: [] }));
-    const first = (await get({ cookie: 'abacus_preview=games@0.2.0' })).json().first;
+    const first = (
+      await t.req({
+        method: 'GET',
+        url: '/api/v1/remotes/map?first=games&lang=pl',
+        headers: { cookie: 'abacus_preview=games@0.2.0' },
+      })
+    ).json().first;
     assert.deepEqual(first, {
       games: {
         files: ['/remotes/games/0.2.0/remoteEntry.js', '/remotes/games/0.2.0/app.js', '/remotes/games/0.2.0/8432.js'],
         locales: { pl: '/remotes/games/0.2.0/locale-pl.0a1b.js' },
       },
     });
+    assert.deepEqual((await get({ cookie: 'abacus_preview=games@0.2.0' })).json().first, {}, 'none unless asked');
+    const bad = await t.req({ method: 'GET', url: '/api/v1/remotes/map?first=nothing&lang=xx' });
+    assert.equal(bad.statusCode, 400);
     fs.rmSync(path.join(site, 'mf-manifest.json'));
     fs.writeFileSync(path.join(site, 'remotes/games/0.2.0/mf-manifest.json'), '{}');
   });

@@ -5,16 +5,16 @@ import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RegionConfig } from '@abacus/shared';
 import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
 import { ownerOf, type RemoteName } from './applications';
-import { preloadFirstFiles } from './first-files';
+import { pageLanguage, preloadFirstFiles } from './first-files';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap; first?: RemoteMapAnswer['first'] };
 
 /** The API's map for this browser's session (canary, fallbacks); without the API, /remotes.json (the stable map). */
-export async function fetchRemoteMap(): Promise<RemoteMaps> {
+export async function fetchRemoteMap(query = ''): Promise<RemoteMaps> {
   const token = localStorage.getItem(TOKEN_KEY);
   try {
-    const response = await fetch('/api/v1/remotes/map', {
+    const response = await fetch(`/api/v1/remotes/map${query}`, {
       cache: 'no-store',
       headers: token ? { Authorization: `Token ${token}` } : {},
     });
@@ -38,9 +38,13 @@ let early: { region: Promise<RegionConfig>; map: Promise<RemoteMaps> } | null = 
 /** Starts both requests; called once by the entry. Failures surface where the answers are used. */
 export function askEarly(): void {
   const region = fetchRegionConfig();
-  const map = fetchRemoteMap();
+  // The first page's remote and language: the map names that remote's first files, in that language.
+  const owner = ownerOf(window.location.pathname);
+  const language = pageLanguage();
+  const wanted = new URLSearchParams(owner ? { first: owner, ...(language ? { lang: language } : {}) } : {});
+  const map = fetchRemoteMap(owner ? `?${wanted}` : '');
   region.catch(() => undefined);
-  map.then((maps) => preloadFirstFiles(maps.first, ownerOf(window.location.pathname))).catch(() => undefined);
+  map.then((maps) => preloadFirstFiles(maps.first, owner)).catch(() => undefined);
   early = { region, map };
 }
 
