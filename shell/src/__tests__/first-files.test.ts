@@ -1,5 +1,5 @@
 // The page's remote preloaded from the remote map (issue 15).
-import { firstUrls, pageLanguage, preloadFirstFiles } from '../core/first-files';
+import { firstUrls, pageLanguage, fetchFirstFiles } from '../core/first-files';
 
 const student = {
   files: ['/remotes/student/0.2.0/remoteEntry.js', '/remotes/student/0.2.0/app.js'],
@@ -31,10 +31,10 @@ test("the language is the prerender gate's pick; without the gate, none", () => 
 
 test("only the page's remote is fetched, each file once", () => {
   (window as { abacusPrerenderGate?: unknown }).abacusPrerenderGate = { language: () => 'en' };
-  preloadFirstFiles({ student, games: { files: ['/remotes/games/0.1.0/remoteEntry.js'], locales: {} } }, 'student');
-  preloadFirstFiles({ student }, 'student');
+  fetchFirstFiles({ student, games: { files: ['/remotes/games/0.1.0/remoteEntry.js'], locales: {} } }, 'student');
+  fetchFirstFiles({ student }, 'student');
   expect(preloads()).toEqual([...student.files, student.locales.en]);
-  preloadFirstFiles({ student }, null);
-  preloadFirstFiles(undefined, 'games');
+  fetchFirstFiles({ student }, null);
+  fetchFirstFiles(undefined, 'games');
   expect(preloads()).toHaveLength(3);
 });

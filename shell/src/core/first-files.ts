@@ -29,7 +29,7 @@ export function pageLanguage(): Language | null {
   }
 }
 
-/** The URLs to preload for `owner`'s first screen in `language`. */
+/** The URLs of a remote's first screen to fetch, with its texts in `language`. */
 export function firstUrls(first: FirstFiles | undefined, language: Language | null): string[] {
   if (!first) return [];
   const texts = language ? first.locales[language] : undefined;
@@ -38,7 +38,8 @@ export function firstUrls(first: FirstFiles | undefined, language: Language | nu
 
 const asked = new Set<string>();
 
-export function preloadFirstFiles(
+/** Fetches the first files of the page's remote (`owner`) into the HTTP cache, each once. */
+export function fetchFirstFiles(
   first: Partial<Record<RemoteName, FirstFiles>> | undefined,
   owner: RemoteName | null,
 ): void {

@@ -5,7 +5,7 @@ import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RegionConfig } from '@abacus/shared';
 import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
 import { ownerOf, type RemoteName } from './applications';
-import { pageLanguage, preloadFirstFiles } from './first-files';
+import { pageLanguage, fetchFirstFiles } from './first-files';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap; first?: RemoteMapAnswer['first'] };
@@ -44,7 +44,7 @@ export function askEarly(): void {
   const wanted = new URLSearchParams(owner ? { first: owner, ...(language ? { lang: language } : {}) } : {});
   const map = fetchRemoteMap(owner ? `?${wanted}` : '');
   region.catch(() => undefined);
-  map.then((maps) => preloadFirstFiles(maps.first, owner)).catch(() => undefined);
+  map.then((maps) => fetchFirstFiles(maps.first, owner)).catch(() => undefined);
   early = { region, map };
 }
 
