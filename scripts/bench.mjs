@@ -1,5 +1,5 @@
 // pnpm bench: figures, not assertions.
-// - gzipped JavaScript transferred on a first load of / (budget: 200 KB), by file;
+// - gzipped JavaScript transferred on a first load of / (budget: 200 KB), by file, and of four signed-in pages;
 // - each remote's entry (remoteEntry.js) and its whole build, gzipped;
 // - the game generator: generated sets and requests per second (api/bench/generator-bench.ts);
 // - flash timing in headless Chromium against a chained-setTimeout baseline (scripts/bench-flash.mjs);
@@ -22,6 +22,13 @@ import { startApiServer } from './api-server.mjs';
 await ensureNode24();
 
 const BUDGET_KB = 200;
+/** The signed-in pages whose first load is printed beside that of /. */
+const SIGNED_IN_PAGES = [
+  { path: '/dashboard-student', user: 'student@demo.school', ready: '[data-testid=dashboard]' },
+  { path: '/games', user: 'student@demo.school', ready: '[data-remote=games]' },
+  { path: '/dashboard/list/group', user: 'teacher@demo.school', ready: 'table' },
+  { path: '/dashboard/reports/me', user: 'franchise@demo.school', ready: '[data-remote=reports]' },
+];
 const PORT = 8283;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
@@ -49,13 +56,31 @@ function runPart(title, args, cwd = root) {
   if (res.status !== 0) process.exitCode = 1;
 }
 
-/** First-load JavaScript of / against the budget, and each remote's size. */
-async function benchSize() {
-  if (!existsSync(join(root, 'dist/remotes.json'))) build();
-  const { base, stop } = await startApiServer({ port: PORT });
-
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ serviceWorkers: 'block' });
+/**
+ * The JavaScript files of a cold load of `path` (signed in as `user`, or a visitor), once each: a file asked for
+ * twice is downloaded once (the shell fetches the page's remote into the HTTP cache when the remote map arrives,
+ * shell/src/core/first-files.ts, and the script tag that runs it later is a cache hit).
+ */
+async function firstLoadScripts(browser, base, { path, user, ready }) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (user) {
+    const auth = await fetch(`${base}/api/v1/users/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user, password: 'demo1234' }),
+    });
+    const { token } = await auth.json();
+    const me = await fetch(`${base}/api/v1/users/user/me`, { headers: { Authorization: `Token ${token}` } });
+    const profile = JSON.stringify(await me.json());
+    await context.addInitScript(
+      ([t, p]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', p);
+      },
+      [token, profile],
+    );
+  }
+  const page = await context.newPage();
   const scripts = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -64,12 +89,25 @@ async function benchSize() {
         response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gz(body) })),
       );
   });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Registration' }).waitFor();
-  // A file asked for twice is downloaded once: the shell fetches the page's remote into the HTTP cache when the remote
-  // map arrives (shell/src/core/first-files.ts), and the script tag that runs it later is a cache hit.
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
   const byUrl = new Map((await Promise.all(scripts)).map((file) => [file.url, file]));
-  const files = [...byUrl.values()].sort((a, b) => b.gzip - a.gzip);
+  await context.close();
+  return [...byUrl.values()].sort((a, b) => b.gzip - a.gzip);
+}
+
+/** First-load JavaScript of / against the budget, of the signed-in pages, and each remote's size. */
+async function benchSize() {
+  if (!existsSync(join(root, 'dist/remotes.json'))) build();
+  const { base, stop } = await startApiServer({ port: PORT });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const files = await firstLoadScripts(browser, base, {
+    path: '/',
+    user: null,
+    ready: '[data-remote=public]:not([data-prerendered])',
+  });
+  const signedIn = [];
+  for (const page of SIGNED_IN_PAGES) signedIn.push({ ...page, files: await firstLoadScripts(browser, base, page) });
   await browser.close();
   await stop();
 
@@ -81,6 +119,12 @@ async function benchSize() {
   console.log(
     `Budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(BUDGET_KB * 1024 - total)} KB left)\n`,
   );
+  console.log('First load of a signed-in page (JavaScript, gzipped)');
+  for (const page of signedIn) {
+    const gzip = page.files.reduce((s, f) => s + f.gzip, 0);
+    console.log(`  ${page.path.padEnd(24)} ${String(page.files.length).padStart(3)} files  ${kb(gzip).padStart(7)} KB`);
+  }
+  console.log('');
 
   const remotes = JSON.parse(readFileSync(join(root, 'dist/remotes.json'), 'utf8'));
   console.log('Remote      entry (remoteEntry.js, gz)   whole build JS (gz)');
