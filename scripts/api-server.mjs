@@ -64,3 +64,17 @@ export async function startApiServer({ port, env = {}, inspectPort }) {
   await stop();
   throw new Error(`The API did not answer on ${base} within 2 minutes`);
 }
+
+/** The token and profile (JSON) of a demo user, as the sign-in modal stores them in localStorage. */
+export async function demoSession(base, email, password = 'demo1234') {
+  const auth = await fetch(`${base}/api/v1/users/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!auth.ok) throw new Error(`sign-in of ${email} failed: ${auth.status}`);
+  const { token } = await auth.json();
+  const me = await fetch(`${base}/api/v1/users/user/me`, { headers: { Authorization: `Token ${token}` } });
+  if (!me.ok) throw new Error(`profile of ${email}: ${me.status}`);
+  return { token, user: JSON.stringify(await me.json()) };
+}

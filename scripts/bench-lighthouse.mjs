@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { startApiServer } from './api-server.mjs';
+import { demoSession, startApiServer } from './api-server.mjs';
 import { build, CHROMIUM, CHROMIUM_ARGS, root } from './setup.mjs';
 
 /** The measured pages: a name for LIGHTHOUSE_PAGES, the path, and who is signed in (null: a visitor). */
@@ -26,7 +26,6 @@ const PAGES = [
   { name: 'staff-groups', path: '/dashboard/list/group', user: 'teacher@demo.school' },
   { name: 'reports', path: '/dashboard/reports/me', user: 'franchise@demo.school' },
 ];
-const PASSWORD = 'demo1234';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT) || 8285;
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
@@ -52,7 +51,7 @@ const browser = await launchChromium(profileDir);
 const results = [];
 try {
   for (const page of pages) {
-    const session = page.user ? await signIn(server.base, page.user) : null;
+    const session = page.user ? await demoSession(server.base, page.user) : null;
     const runs = [];
     // A run Lighthouse could not record (say, NO_NAVSTART under load) is reported and tried again, twice at most.
     for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt++) {
@@ -109,20 +108,6 @@ async function launchChromium(userDataDir) {
   };
   process.on('exit', stop);
   return { port, cdpUrl: `http://127.0.0.1:${port}`, stop };
-}
-
-/** The token and profile of a demo user, as the sign-in modal stores them. */
-async function signIn(base, email) {
-  const auth = await fetch(`${base}/api/v1/users/user/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: PASSWORD }),
-  });
-  if (!auth.ok) throw new Error(`sign-in of ${email} failed: ${auth.status}`);
-  const { token } = await auth.json();
-  const me = await fetch(`${base}/api/v1/users/user/me`, { headers: { Authorization: `Token ${token}` } });
-  if (!me.ok) throw new Error(`profile of ${email}: ${me.status}`);
-  return { token, user: JSON.stringify(await me.json()) };
 }
 
 /** Puts the page's session into the profile's localStorage (or none), then clears caches and service workers, so

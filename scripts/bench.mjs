@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, ensureDependencies, ensurePnpm, root, CHROMIUM, CHROMIUM_ARGS } from './setup.mjs';
 import { ensureNode24 } from './runtime.mjs';
-import { startApiServer } from './api-server.mjs';
+import { demoSession, startApiServer } from './api-server.mjs';
 
 await ensureNode24();
 
@@ -64,14 +64,7 @@ function runPart(title, args, cwd = root) {
 async function firstLoadScripts(browser, base, { path, user, ready }) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   if (user) {
-    const auth = await fetch(`${base}/api/v1/users/user/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: user, password: 'demo1234' }),
-    });
-    const { token } = await auth.json();
-    const me = await fetch(`${base}/api/v1/users/user/me`, { headers: { Authorization: `Token ${token}` } });
-    const profile = JSON.stringify(await me.json());
+    const { token, user: profile } = await demoSession(base, user);
     await context.addInitScript(
       ([t, p]) => {
         localStorage.setItem('token', t);

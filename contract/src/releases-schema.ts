@@ -22,7 +22,7 @@ export const remoteMap = z.object({
    * name -> the scripts the version to load runs before its first screen (its entry, its `./app` module, the shared
    * libraries the shell does not provide, and its texts per language), so the shell can ask for them at once when
    * the map arrives instead of one after another (issue 15). Only for the remote asked for by `?first=` (and its
-   * texts in `?lang=` only); absent where the manifests cannot be read.
+   * texts in `?lang=` only); empty where none was asked for or the manifests cannot be read.
    */
   first: z.partialRecord(remote, firstFiles).optional(),
 });

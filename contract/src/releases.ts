@@ -16,3 +16,7 @@ export const PREVIEW_COOKIE = 'abacus_preview';
 
 /** The manifest URL of a published version, under the site root. */
 export const manifestUrl = (remote: Remote, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
+
+/** The version a manifest URL of `manifestUrl`'s shape names, or null. */
+export const versionOfManifestUrl = (url: string): string | null =>
+  /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(url)?.[1] ?? null;

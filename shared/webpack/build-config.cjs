@@ -57,7 +57,7 @@ function baseConfig({ dir, mode, outputPath, publicPath }) {
             name: (module) => `locale-${path.basename(module.resource, '.json')}`,
           },
           // The shared router (@abacus/shared/router) and the part of react-router it re-exports are one file, named
-          // in the manifest as the shared module's own: the shell can preload it from the remote map (issue 15).
+          // in the manifest as the shared module's own: the remote map names it among a remote's first files (issue 15).
           router: {
             test: /[\\/](react-router|react-router-dom)[\\/]|[\\/]shared[\\/]src[\\/]router\.ts$/,
             chunks: 'async',

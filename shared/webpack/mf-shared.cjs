@@ -1,9 +1,9 @@
 // The one sharing policy for every Module Federation build (shell and remotes).
 // Each entry is a singleton: React, the router, i18n, the query client, axios and the @abacus/shared
-// package itself exist exactly once in the composed app. The router is shared as @abacus/shared/router, the part
-// of react-router-dom the remotes use, not as the whole package (a shared module is not tree-shaken). rxjs is not in the list on purpose: a shared
-// module is loaded whole (no tree-shaking), and the bus's subjects already exist once because they live
-// in @abacus/shared; remotes may bundle the few rxjs operators they use.
+// package itself exist exactly once in the composed app. A shared module is loaded whole (no tree-shaking), so
+// the router is shared as @abacus/shared/router, the part of react-router-dom the remotes use, and rxjs is not
+// in the list: the bus's subjects already exist once because they live in @abacus/shared; remotes may bundle the
+// few rxjs operators they use.
 const sharedPkg = require('../package.json');
 
 const versionOf = (dep) => {

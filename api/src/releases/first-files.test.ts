@@ -48,6 +48,8 @@ describe('first files of a remote', () => {
     assert.equal(he.first?.student?.files[0], '/remotes/student/0.2.0/remoteEntry.js');
     assert.deepEqual(he.first?.student?.locales, { he: '/remotes/student/0.2.0/locale-he.b90b.js' });
     assert.equal(Object.keys(withFirstFiles(map, read, { first: 'student' }).first?.student?.locales ?? {}).length, 2);
+    const pl = withFirstFiles(map, read, { first: 'student', lang: 'pl' });
+    assert.deepEqual(pl.first?.student?.locales, {}, 'a language the version has no texts in: none, not undefined');
     assert.deepEqual(withFirstFiles(map, read, { first: 'games' }).first, {});
     assert.deepEqual(withFirstFiles(map, read, {}).first, {});
   });

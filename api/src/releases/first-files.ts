@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isLanguage } from '@abacus/contract/languages';
-import type { Remote } from '@abacus/contract/releases';
+import { type Remote, versionOfManifestUrl } from '@abacus/contract/releases';
 import type { FirstFiles, RemoteMapAnswer, RemoteMapQuery } from '@abacus/contract/releases-schema';
 import { versionDir } from './release-store.ts';
 
@@ -88,8 +88,6 @@ export function firstFilesReader(siteRoot: string) {
   };
 }
 
-const MANIFEST_URL = /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/;
-
 /** The map with the first files of the remote asked for, in the language asked for (all languages without one). */
 export function withFirstFiles(
   answer: RemoteMapAnswer,
@@ -98,10 +96,11 @@ export function withFirstFiles(
 ): RemoteMapAnswer {
   const remote = wanted.first;
   const manifest = remote ? answer.remotes[remote] : undefined;
-  const version = manifest ? MANIFEST_URL.exec(manifest)?.[1] : undefined;
+  const version = manifest ? versionOfManifestUrl(manifest) : null;
   const files = remote && version ? read(remote, version) : null;
   if (!remote || !files) return { ...answer, first: {} };
   const { lang } = wanted;
-  const locales = lang ? { [lang]: files.locales[lang] } : files.locales;
+  const texts = lang ? files.locales[lang] : undefined;
+  const locales = !lang ? files.locales : texts ? { [lang]: texts } : {};
   return { ...answer, first: { [remote]: { files: files.files, locales } } };
 }

@@ -1,7 +1,7 @@
 // The release state of the remotes (issue 14) and its changes, pure: which version of each remote is stable, which
 // stable versions came before it (for rollback and as the browser's fallback), and its canary, if any. The file
 // that holds it (release-store.ts) and the per-browser choice (remote-choice.ts) build on this.
-import { manifestUrl, REMOTES, type Remote } from '@abacus/contract/releases';
+import { manifestUrl, REMOTES, type Remote, versionOfManifestUrl } from '@abacus/contract/releases';
 
 export interface Canary {
   version: string;
@@ -46,9 +46,9 @@ export function initialState(versions: Record<Remote, string>): ReleaseState {
 export function stateFromRemoteMap(map: Partial<Record<Remote, string>>): ReleaseState {
   const versions = {} as Record<Remote, string>;
   for (const remote of REMOTES) {
-    const match = /^\/remotes\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(map[remote] ?? '');
-    if (!match) throw new ReleaseError(`remotes.json names no version of ${remote}`);
-    versions[remote] = match[1];
+    const version = versionOfManifestUrl(map[remote] ?? '');
+    if (!version) throw new ReleaseError(`remotes.json names no version of ${remote}`);
+    versions[remote] = version;
   }
   return initialState(versions);
 }

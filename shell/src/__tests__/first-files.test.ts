@@ -1,4 +1,4 @@
-// The page's remote preloaded from the remote map (issue 15).
+// The page's remote fetched when the remote map arrives (issue 15).
 import { firstUrls, pageLanguage, fetchFirstFiles } from '../core/first-files';
 
 const student = {
@@ -6,7 +6,7 @@ const student = {
   locales: { en: '/remotes/student/0.2.0/locale-en.1.js', he: '/remotes/student/0.2.0/locale-he.2.js' },
 };
 const fetched = jest.fn((_url: string) => Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) }));
-const preloads = () => fetched.mock.calls.map(([url]) => url);
+const fetchedUrls = () => fetched.mock.calls.map(([url]) => url);
 
 beforeEach(() => {
   fetched.mockClear();
@@ -33,8 +33,8 @@ test("only the page's remote is fetched, each file once", () => {
   (window as { abacusPrerenderGate?: unknown }).abacusPrerenderGate = { language: () => 'en' };
   fetchFirstFiles({ student, games: { files: ['/remotes/games/0.1.0/remoteEntry.js'], locales: {} } }, 'student');
   fetchFirstFiles({ student }, 'student');
-  expect(preloads()).toEqual([...student.files, student.locales.en]);
+  expect(fetchedUrls()).toEqual([...student.files, student.locales.en]);
   fetchFirstFiles({ student }, null);
   fetchFirstFiles(undefined, 'games');
-  expect(preloads()).toHaveLength(3);
+  expect(fetchedUrls()).toHaveLength(3);
 });
