@@ -27,6 +27,9 @@ module.exports = (_env, argv) => {
       name: 'shell',
       remotes: {},
       shared: mfShared(),
+      // A library the shell loads late (axios, on the first API call) is taken from what is already in the page or
+      // the shell's own copy: 'version-first' would first fetch every registered remote's entry to compare versions.
+      shareStrategy: 'loaded-first',
       dts: false,
       // Browser only: the runtime's Node.js loading code is left out.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

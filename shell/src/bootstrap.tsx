@@ -34,9 +34,13 @@ async function refreshProfile(token: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  installInterceptors(api, { goTo: navigateToUrl });
+  api.configure((client) => installInterceptors(client, { goTo: navigateToUrl }));
   const session = readStoredSession();
-  if (session) storeSession(session);
+  if (session) {
+    // Its profile is asked for at once: the API client's code starts loading beside the region and the map.
+    api.preload();
+    storeSession(session);
+  }
   // What the first page needs is asked for at once, side by side, not one after another: the region (it may force
   // the language) and the remote map (both asked for by the entry already), then the language and the page's remote.
   const regionReady = bootstrapRegion().catch((error) => console.error('Region config unavailable', error));

@@ -1,9 +1,52 @@
-// The one API client every remote uses. The shell installs its interceptors (headers, 401/403/503).
-import axios, { type AxiosRequestConfig } from 'axios';
+// The one API client every remote uses. The shell installs its interceptors (headers, 401/403/503) with
+// `api.configure`. axios itself (about 20 KB gzipped) is loaded by the first call, not with @abacus/shared:
+// a visitor of the landing page who never signs in never downloads it.
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 export const API_BASE = '/api/v1/';
 
-export const api = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
+type Setup = (client: AxiosInstance) => void;
+
+const setups: Setup[] = [];
+let client: Promise<AxiosInstance> | undefined;
+
+const loadClient = (): Promise<AxiosInstance> => {
+  client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
+    for (const setup of setups) setup(instance);
+    return instance;
+  });
+  return client;
+};
+
+type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
+
+/** axios's own method, called once the client is loaded: same arguments, same answer. */
+const later = <M extends Method>(method: M) =>
+  ((...args: unknown[]) =>
+    loadClient().then((instance) => (instance[method] as (...a: unknown[]) => unknown)(...args))) as AxiosInstance[M];
+
+export interface ApiClient extends Pick<AxiosInstance, Method> {
+  /** Runs `setup` on the axios instance before its first request (at once when it already exists). */
+  configure(setup: Setup): void;
+  /** Starts loading axios now, e.g. when a stored session means a call is about to be made. */
+  preload(): void;
+}
+
+export const api: ApiClient = {
+  get: later('get'),
+  delete: later('delete'),
+  post: later('post'),
+  put: later('put'),
+  patch: later('patch'),
+  configure(setup) {
+    setups.push(setup);
+    void client?.then(setup);
+  },
+  preload() {
+    void loadClient();
+  },
+};
 
 /** Header that marks a request as No-Auth: the interceptor strips it and every identifying header. */
 export const NO_AUTH_HEADER = 'No-Auth';

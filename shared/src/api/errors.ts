@@ -1,7 +1,11 @@
 // Reading Django-REST-style error bodies: {"detail"}, {"field": [..]}, {"non_field_errors": [..]}
 // (their shapes are @abacus/contract/errors-schema's; a type-only import, so no zod here).
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ErrorBody } from '@abacus/contract/errors-schema';
+
+/** axios's own test (its `isAxiosError` flag), without loading axios: the client loads it on its first call. */
+export const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 const bodyOf = (error: unknown): ErrorBody | null => {
   if (!isAxiosError(error)) return null;

@@ -1,6 +1,5 @@
 // What a refused sign-in means for the modal: words to show, or the challenge to solve first.
-import { isAxiosError } from 'axios';
-import { errorCode, statusOf } from '@abacus/shared';
+import { errorCode, isAxiosError, statusOf } from '@abacus/shared';
 import { SIGN_IN_CODES } from '@abacus/contract/auth';
 
 export type Refusal =

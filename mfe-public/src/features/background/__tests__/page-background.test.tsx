@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@abacus/contract/settings';
 import { api, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
 import { setPublicSettings } from '@/lib/public-settings/public-settings';
+import { answerPublicReads } from '@/testing/public-reads';
 import { loadEnglishTexts } from '@/testing/with-texts';
 import { PageBackground } from '../components/page-background';
 import texts from '../locales/en.json';
@@ -54,7 +55,7 @@ afterEach(() => {
 
 describe('the landing page’s background', () => {
   it('shows a visitor the saved picture on a fixed layer behind the page, and no tester', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok(withLanding(SAVED)));
+    answerPublicReads(() => withLanding(SAVED));
     render(<PageBackground />);
     await waitFor(() => expect(backgroundOf(layer())).toBe(`url("${SAVED}")`));
     expect(layer()).toHaveStyle({ position: 'fixed', zIndex: '-1' });
@@ -64,7 +65,7 @@ describe('the landing page’s background', () => {
   });
 
   it('draws nothing while there is no saved picture', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok(withLanding(null)));
+    answerPublicReads(() => withLanding(null));
     render(<PageBackground />);
     await act(async () => {});
     expect(layer()).not.toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('the landing page’s background', () => {
 
   it('lets the super franchise preview a picture, cancel, refuse a GIF, save one and remove it', async () => {
     session$.next({ token: 'test-token', profile: SUPER });
-    jest.spyOn(api, 'get').mockResolvedValue(ok(withLanding(SAVED)));
+    answerPublicReads(() => withLanding(SAVED));
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...withLanding(NEW), updated: 'now' }));
     const remove = jest.spyOn(api, 'delete').mockResolvedValue(ok({ ...withLanding(null), updated: 'now' }));
     const user = userEvent.setup({ applyAccept: false });

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@abacus/contract/settings';
-import { api, NO_AUTH_HEADER, session$ } from '@abacus/shared';
+import { session$ } from '@abacus/shared';
 import { setPublicSettings } from '@/lib/public-settings/public-settings';
+import { answerPublicReads } from '@/testing/public-reads';
 import { loadEnglishTexts } from '@/testing/with-texts';
 import { LandingFooter } from '../components/landing-footer';
 
@@ -14,7 +14,6 @@ const SAVED: PublicSettings = {
   franchise_email: 'owner@abacus-school.online',
   telegram: '',
 };
-const ok = (data: unknown) => ({ data, status: 200, statusText: '', headers: {}, config: {} as never });
 
 beforeAll(loadEnglishTexts);
 beforeEach(() => {
@@ -28,7 +27,7 @@ const social = () => within(screen.getByRole('navigation', { name: 'Social netwo
 describe('the landing footer', () => {
   it('shows today’s links at once, then the owner’s contact details and links when they arrive', async () => {
     let answer: (value: unknown) => void = () => {};
-    const get = jest.spyOn(api, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const get = answerPublicReads(() => new Promise((resolve) => (answer = resolve)));
     render(<LandingFooter />);
     expect(screen.getByRole('link', { name: 'Franchise application' })).toHaveAttribute(
       'href',
@@ -37,10 +36,11 @@ describe('the landing footer', () => {
     expect(social().map((a) => a.textContent)).toEqual(['Facebook', 'Instagram', 'YouTube', 'Telegram']);
     expect(screen.queryByTestId('footer-contacts')).not.toBeInTheDocument();
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0][0]).toBe('settings/public');
-    expect(get.mock.calls[0][1]).toEqual({ headers: { [NO_AUTH_HEADER]: 'true' } });
+    expect(get.mock.calls[0][0]).toBe('/api/v1/settings/public');
+    // No session header, and the browser's copy may be used (only the owner asks past it).
+    expect(get.mock.calls[0][1]).toEqual({ cache: 'default', headers: { Accept: 'application/json' } });
 
-    answer(ok(SAVED));
+    answer(SAVED);
     const contacts = await screen.findByTestId('footer-contacts');
     expect(contacts).toHaveAttribute('aria-label', 'Contacts');
     expect(within(contacts).getByRole('link', { name: 'hello@abacus-school.online' })).toHaveAttribute(
@@ -61,7 +61,9 @@ describe('the landing footer', () => {
   });
 
   it('keeps the defaults when the call fails, and asks again on the next visit', async () => {
-    const get = jest.spyOn(api, 'get').mockRejectedValue(new AxiosError('down'));
+    const get = answerPublicReads(() => {
+      throw new TypeError('Failed to fetch');
+    });
     const { unmount } = render(<LandingFooter />);
     await Promise.resolve();
     expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
@@ -75,7 +77,7 @@ describe('the landing footer', () => {
   });
 
   it('never links anything but https:// from the settings', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue(ok({ ...SAVED, facebook: 'javascript:alert(1)' }));
+    answerPublicReads(() => ({ ...SAVED, facebook: 'javascript:alert(1)' }));
     render(<LandingFooter />);
     await screen.findByTestId('footer-contacts');
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();

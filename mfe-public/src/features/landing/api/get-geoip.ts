@@ -1,6 +1,4 @@
-import { api, noAuth } from '@abacus/shared';
+import { getPublic } from '@abacus/shared';
 
-export const getGeoCountry = async (): Promise<string | null> => {
-  const { data } = await api.get<{ country: string | null }>('geoip/info', noAuth());
-  return data.country;
-};
+export const getGeoCountry = async (): Promise<string | null> =>
+  (await getPublic<{ country: string | null }>('geoip/info')).country;

@@ -1,8 +1,8 @@
 // A failed homework call as text in the viewer's language: the homework messages are this feature's texts, the rest
 // the admin kit's ("Error has occurred" for anything unknown).
-import { isAxiosError } from 'axios';
 import type { TFunction } from 'i18next';
 import { translateServerMessage } from '@abacus/admin-kit';
+import { isAxiosError } from '@abacus/shared';
 import { firstMessage, homeworkMessageKey } from '../model/homework-messages';
 
 /** The answer's body of a failed call, or undefined. */
