@@ -15,7 +15,12 @@ const project = (dir) => ({
   testEnvironment: 'jsdom',
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: { '^.+\\.[jt]sx?$': ['@swc/jest', swc] },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // @abacus/shared's own files import this singleton by its package name (shared/src/i18n-react.ts).
+    '^@abacus/shared/i18n-react$': `${__dirname}/shared/src/i18n-react.ts`,
+  },
   setupFilesAfterEnv: [`${__dirname}/jest.setup.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 });

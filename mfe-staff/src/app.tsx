@@ -2,7 +2,7 @@
 // (lib/resources): each resource names its screen here; one not built yet shows the 404 page inside the frame.
 import '@abacus/contract/zod-jitless-schema';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, matchPath, Route, Routes, useParams } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useAdminTexts } from '@abacus/admin-kit';

@@ -1,7 +1,7 @@
 // The student remote: /dashboard-student/*. Screens live in features/<name>/ and are routed here,
 // inside the wrapper (tabs, sidebar, profile header). One query client per mount of the remote.
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, Route, Routes } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';

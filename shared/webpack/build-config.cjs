@@ -64,6 +64,13 @@ function baseConfig({ dir, mode, outputPath, publicPath }) {
             enforce: true,
             name: 'router',
           },
+          // The same for react-i18next's shared part (@abacus/shared/i18n-react).
+          i18nReact: {
+            test: /[\\/]react-i18next[\\/]|[\\/]shared[\\/]src[\\/]i18n-react\.ts$/,
+            chunks: 'async',
+            enforce: true,
+            name: 'i18n-react',
+          },
         },
       },
     },

@@ -1,7 +1,8 @@
 // The one sharing policy for every Module Federation build (shell and remotes).
 // Each entry is a singleton: React, the router, i18n, the query client, axios and the @abacus/shared
 // package itself exist exactly once in the composed app. A shared module is loaded whole (no tree-shaking), so
-// the router is shared as @abacus/shared/router, the part of react-router-dom the remotes use, and rxjs is not
+// the router is shared as @abacus/shared/router, the part of react-router-dom the remotes use, react-i18next as
+// @abacus/shared/i18n-react (useTranslation, I18nextProvider, initReactI18next), and rxjs is not
 // in the list: the bus's subjects already exist once because they live in @abacus/shared; remotes may bundle the
 // few rxjs operators they use.
 const sharedPkg = require('../package.json');
@@ -17,7 +18,6 @@ const SINGLETONS = [
   'react-dom/client',
   'react/jsx-runtime',
   'i18next',
-  'react-i18next',
   '@tanstack/react-query',
   'axios',
 ];
@@ -26,7 +26,7 @@ function mfShared() {
   const shared = Object.fromEntries(
     SINGLETONS.map((dep) => [dep, { singleton: true, requiredVersion: versionOf(dep) }]),
   );
-  for (const name of ['@abacus/shared', '@abacus/shared/router'])
+  for (const name of ['@abacus/shared', '@abacus/shared/router', '@abacus/shared/i18n-react'])
     shared[name] = { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version };
   return shared;
 }

@@ -1,6 +1,6 @@
 // The root config: interceptors, region and language, session, runtime remotes, guards, then start.
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@abacus/shared/i18n-react';
 import { navigateToUrl, start } from 'single-spa';
 import {
   api,

@@ -2,7 +2,7 @@
 // so Enter never destroys by accident) and the action, which shows progress and keeps the dialog open on failure
 // with the error inside it. Cancel takes the focus when the dialog opens.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal } from '@abacus/shared';
 
 interface Props {

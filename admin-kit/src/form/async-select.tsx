@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { TEACHER_DROPDOWN_DEBOUNCE_MS } from '@abacus/contract/staff';
 import { useDebouncedValue } from '../list/use-debounced-value';
 import { Field, type FieldProps } from './field';

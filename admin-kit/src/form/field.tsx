@@ -2,7 +2,7 @@
 // id and their aria attributes from here, so a screen reader reads the error with the field.
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { translateServerMessage } from '../messages/server-message';
 
 export interface FieldProps {

@@ -2,7 +2,7 @@
 // select, checkboxes, date (dd/MM/yyyy) and time (5-minute steps).
 import { useEffect, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { clampNumberText } from './clamp';
 import { displayToIso, isoToDisplay } from './date-text';
 import { Field, type FieldProps } from './field';

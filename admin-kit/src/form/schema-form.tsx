@@ -2,7 +2,7 @@
 // shows progress and cannot be pressed twice.
 import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { translateServerMessage } from '../messages/server-message';
 
 interface Props<In extends FieldValues, Out> {

@@ -9,7 +9,7 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner } from '@abacus/shared';
 import { sortStateOf, toggledOrdering } from './list-params';
 

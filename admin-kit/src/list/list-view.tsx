@@ -1,7 +1,7 @@
 // A whole list screen: search, bulk actions for the selected rows, the table and the pager, with the page,
 // search and sort in the URL. The screen brings its query (one endpoint file) and its column file.
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { DataTable } from './data-table';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec 002 section 9: lists search 1 s after the last key. */

@@ -1,7 +1,7 @@
 // Columns and abacus games are played by screens of their own, with the same props; each arrives in its
 // own chunk when first played.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner } from '@abacus/shared';
 import type { GameConfig } from '@/engine/config/game-config';
 import { isAbacusGame, isColumnsGame } from '@/engine/config/game-kinds';

@@ -2,7 +2,7 @@
 // Without one the user goes back to the list. Columns and abacus games have screens of their own.
 // Leaving the route forgets the configuration; the game's timers and audio stop with its components.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Navigate, useNavigate } from '@abacus/shared/router';
 import { session$, useObservable } from '@abacus/shared';
 import { clearCurrentGame, getCurrentGame } from '@/engine/config/current-game';

@@ -1,6 +1,6 @@
 // The report's month (1-12, named in the page's language) and year (2017 to this year) selects.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { reportYears } from '@abacus/contract/finance';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The reports screen of one franchise (spec 002 section 2 "Reports screen"): its name, the month and year, and the
 // registered tabs (report-tabs.ts), all kept in the URL.
 import { Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useSearchParams } from '@abacus/shared/router';
 import { TabPanel, Tabs } from '@abacus/admin-kit';
 import type { ReportTab } from '@abacus/contract/finance';

@@ -1,7 +1,7 @@
 // /dashboard/reports/{id|me}: franchise and above only (the 403 view for the rest, as the staff area's guarded
 // screens do), an id that is a number or `me`, and a user who has reports (a franchise or above of the viewer's
 // subtree); anything else is the 404 page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useParams } from '@abacus/shared/router';
 import {
   ErrorPage,

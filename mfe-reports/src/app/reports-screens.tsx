@@ -1,5 +1,5 @@
 // The reports remote's routes, inside the staff frame: /dashboard/reports/{id|me}; anything else is the 404 page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Route, Routes } from '@abacus/shared/router';
 import { useAdminTexts } from '@abacus/admin-kit';
 import { NotFoundPage, Spinner } from '@abacus/shared';

@@ -2,7 +2,7 @@
 // place (with "Try again" where offered), the empty text, or the rows.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner } from '@abacus/shared';
 import './list-state.css';
 

@@ -1,7 +1,7 @@
 // A part of the page another remote exposes, loaded at runtime: a spinner while it loads, a short
 // text when it cannot load (the rest of the student area keeps working).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner, useRemoteModule } from '@abacus/shared';
 
 interface Props<M> {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@abacus/shared';
 
 /** The interface language, re-rendering when it changes. */

@@ -3,7 +3,7 @@
 // libraries are loaded whole, so what a remote does not use must not be loaded for it.
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@abacus/shared/i18n-react';
 import singleSpaReact from 'single-spa-react';
 import { i18n, registerNamespace, type BundleLoader } from '../i18n/i18n';
 

@@ -1,6 +1,6 @@
 // One i18next instance for the whole composed app; each remote adds its own namespace.
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@abacus/shared/i18n-react';
 import { language$ } from '../bus/bus';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, RTL_LANGUAGES, type Language } from './languages';
 

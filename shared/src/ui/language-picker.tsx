@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { language$ } from '../bus/bus';
 import { useObservable } from '../bus/use-observable';
 import { setLanguage } from '../i18n/i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 
 export function RemoteFallback({ name, onRetry }: { name: string; onRetry: () => void }) {
   const { t } = useTranslation('common');

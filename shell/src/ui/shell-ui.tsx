@@ -1,6 +1,6 @@
 // The shell's own UI: toasts, page errors, the 404 for unclaimed paths, loading, the new-version modal.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { getAppStatus, MOUNTED, navigateToUrl } from 'single-spa';
 import { ErrorPage, pageError$, signOut, Spinner, Toasts, useObservable } from '@abacus/shared';
 import { ownerOf, type RemoteName } from '../core/applications';

@@ -1,6 +1,6 @@
 // The game list for other remotes (the student area's Training tab), loaded at runtime as games/./game-list.
 // It brings its own texts and has no router inside: it navigates with the shell-wide `navigate`.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner, navigate, session$, useNamespace, useObservable, useUrl } from '@abacus/shared';
 import { loadBundle } from '@/locales/load-bundle';
 import { GameList } from './components/game-list';

@@ -1,7 +1,7 @@
 // The language tabs of the 12-language editors (lessons, static pages): the tabs, and the language-switcher modal
 // (spec 002 "Static pages") that moves to a language in one tap where the 12 tabs wrap over several lines.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Tabs } from '@abacus/admin-kit';
 import { dataLanguage, LANGUAGES, type Language, Modal, NATIVE_NAMES } from '@abacus/shared';
 import './language-tabs.css';

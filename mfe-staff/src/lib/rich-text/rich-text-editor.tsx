@@ -5,7 +5,7 @@
 // Loaded lazily: import it with React.lazy, never on a first load.
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { CONTENT_IMAGE_ACCEPT, CONTENT_VIDEO_ACCEPT } from '@abacus/contract/content-media-schema';
 import { failureText, translateServerMessage } from '@abacus/admin-kit';
 import { fieldErrors, toast } from '@abacus/shared';

@@ -1,7 +1,7 @@
 // The rich-text editor as a field of the form kit: its label, its error underneath (translated), its value in the
 // form. The editor itself is loaded lazily (Tiptap stays out of every first load).
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Controller, Field, type FieldProps, useFormContext } from '@abacus/admin-kit';
 import { Spinner } from '@abacus/shared';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { RemotePart } from '@/components/remote-part';
 
 /** The learning contract is the public site's page; the student area shows the same text. */

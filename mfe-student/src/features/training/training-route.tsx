@@ -1,7 +1,7 @@
 // The Training tab: the games remote's game list (games/./game-list), loaded at runtime.
 // ?menu=multiply opens its multiplication submenu; the list navigates by itself.
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useSearchParams } from '@abacus/shared/router';
 import { RemotePart } from '@/components/remote-part';
 

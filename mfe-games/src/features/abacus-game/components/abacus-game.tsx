@@ -1,7 +1,7 @@
 // Online abacus (/games/abacus-game, /demo/abacus-game): "show this number on the abacus", Check, Next;
 // or free play, where the abacus simply shows what the beads make. Nothing is recorded.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Abacus } from '@/lib/abacus/components/abacus';
 import { DEFAULT_DIGITS } from '../model/abacus-task';
 import { AbacusTask } from './abacus-task';

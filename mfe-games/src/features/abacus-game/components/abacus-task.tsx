@@ -1,7 +1,7 @@
 // One number to show on the abacus. Value and digits stay hidden until Check: reading the beads is the
 // skill practised, so the abacus must not read itself aloud.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Abacus } from '@/lib/abacus/components/abacus';
 import { useNumberFormat } from '@/lib/abacus/hooks/use-number-format';
 import { PreloadView } from '@/lib/play/components/preload-view';

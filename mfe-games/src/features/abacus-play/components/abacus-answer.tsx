@@ -1,6 +1,6 @@
 // The random abacus game's answer: the last number, shown on the abacus or typed (each follows the other).
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { fitsAbacus } from '@/engine/abacus/abacus-model';
 import { normalizeAnswer, parseAnswer } from '@/engine/play/answer-rules';
 import { Abacus } from '@/lib/abacus/components/abacus';

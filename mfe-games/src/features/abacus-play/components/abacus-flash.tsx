@@ -3,7 +3,7 @@
 // nothing aloud (no value, no digits): reading it is the game.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { browserFlashSources } from '@/engine/scheduler/browser-sources';
 import type { FlashDisplay } from '@/engine/scheduler/flash-runner';
 import { Abacus } from '@/lib/abacus/components/abacus';

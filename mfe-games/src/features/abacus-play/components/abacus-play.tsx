@@ -1,7 +1,7 @@
 // The play screen's abacus games (see model/abacus-round.ts): abacus mode, set step by step, and the random
 // abacus game, flashed on the abacus with pause and resume; both answered with the last number.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { GameConfig } from '@/engine/config/game-config';
 import { expectedAnswer } from '@/engine/play/answer-rules';
 import { PreloadView } from '@/lib/play/components/preload-view';

@@ -1,7 +1,7 @@
 // Abacus mode: the numbers one at a time, at the child's pace; the child sets each on the abacus. After the
 // last one, Check compares what the abacus shows with that last number.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Abacus } from '@/lib/abacus/components/abacus';
 
 interface Props {

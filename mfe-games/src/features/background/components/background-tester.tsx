@@ -3,7 +3,7 @@
 // checked here and by its bytes on the server), see it as the area's background at once, then Save or Cancel; Remove
 // the saved one after a confirm. A small panel in the corner, folded until opened.
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, toast } from '@abacus/shared';
 import { useRemoveBackground, useUploadBackground } from '../api/backgrounds';
 import { chosenFileProblem, type Problem, uploadProblem } from '../model/tester';

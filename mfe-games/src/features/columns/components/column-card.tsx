@@ -1,7 +1,7 @@
 // One player's column: the name, the numbers one under another, and the answer field. An answer is locked
 // once given; right or wrong shows only with the results, so no one can read a verdict off a neighbour.
 import { useState, type FormEvent, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { ExpressionItem, GameType } from '@/engine/config/game-config';
 import { normalizeSignedAnswer, parseAnswer } from '@/engine/play/answer-rules';
 import type { ColumnResult } from '@/engine/play/play-state';

@@ -2,7 +2,7 @@
 // answer field, as many columns on the screen as its width allows, an optional round timer. A round is won
 // only when every player is right.
 import { useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { GameConfig } from '@/engine/config/game-config';
 import { expectedAnswer } from '@/engine/play/answer-rules';
 import { PreloadView } from '@/lib/play/components/preload-view';

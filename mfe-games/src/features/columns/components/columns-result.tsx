@@ -1,6 +1,6 @@
 // The round's verdict: a win only when every player is right. Try again (same columns) after a loss, Next
 // for new columns, the right answers on demand, Back to leave.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { ColumnResult } from '@/engine/play/play-state';
 import { ResultActions } from '@/lib/play/components/result-actions';
 

@@ -1,6 +1,6 @@
 // /demo: a visitor tries the school's games: the tutorial, three games with limited choices, nothing recorded.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import { DEMO_GAMES } from '../model/demo-paths';
 import { TutorialPlayer, type TutorialState } from './tutorial-player';

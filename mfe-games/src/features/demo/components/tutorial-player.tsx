@@ -1,6 +1,6 @@
 // The demo's tutorial: an embedded video that can be minimised to a small floating player (it keeps playing:
 // the same video element only changes place) or closed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { tutorialSources } from '../model/tutorial-video';
 
 export type TutorialState = 'open' | 'minimised';

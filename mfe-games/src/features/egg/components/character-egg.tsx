@@ -1,6 +1,6 @@
 // The character egg in the games frame, for a signed-in student: the egg and how far it is from hatching,
 // the hatching itself (crack, smoke, hero) and then the student's hero; reward videos come from here too.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { session$, useObservable } from '@abacus/shared';
 import { useActiveItems } from '../hooks/use-active-items';
 import { useEggProgress } from '../hooks/use-egg-progress';

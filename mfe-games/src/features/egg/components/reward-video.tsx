@@ -2,7 +2,7 @@
 // (a portal), not inside the games header it is started from.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal } from '@abacus/shared';
 import { useRandomVideo } from '../api/get-random-video';
 import { videoSources } from '@/engine/media/video-sources';

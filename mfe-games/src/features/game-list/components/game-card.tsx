@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 
 /** What each card shows in its badge: a sign of the game, not a word, so it reads in every language. */
 const BADGES: Record<string, string> = {

@@ -1,6 +1,6 @@
 // The game list: cards to each game and a Multiplication button to its submenu (menu=multiply). The same
 // component serves /games and the student area's Training tab, so it navigates through a callback.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { MULTIPLY_MENU, SCREEN_PATHS, withMenu } from '@/engine/config/game-screens';
 import { visibleGames } from '../model/visible-games';
 import { GameCard } from './game-card';

@@ -1,5 +1,5 @@
 // The task Start plays: its number and type, what it drills, and how many right answers it still needs.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { TaskRow } from '../model/task-rows';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The end of a homework: the answer that finished it paid 1 i$ (and 3 i$ more when it opened the month's puzzle;
 // nothing when the homework was done once before, reopened and done again). The puzzle page shows its own popups
 // too (it reads success_puzzle).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkReward } from '@abacus/contract/homework-schema';
 
 interface Props {

@@ -2,7 +2,7 @@
 // speed and the sound, Start and Back. A read-only viewer sees the table and why they cannot play; a Matific task
 // has its link and "I've done it" instead of Start.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkDetail, HomeworkReward } from '@abacus/contract/homework-schema';
 import { usesSound } from '@/engine/config/settings-rules';
 import type { useHomeworkSession } from '../hooks/use-homework-session';

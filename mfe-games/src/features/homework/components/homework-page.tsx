@@ -2,7 +2,7 @@
 // puzzle. The student's own homework is played here; a viewer with read_only (a parent, a teacher) sees its tasks
 // and progress and cannot play. The games themselves are the engine's screens, handed in by the app (renderGame).
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Navigate, useLocation, useNavigate } from '@abacus/shared/router';
 import { session$, Spinner, useObservable } from '@abacus/shared';
 import { homeworkPagePath } from '@/engine/config/game-screens';

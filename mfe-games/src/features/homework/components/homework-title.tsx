@@ -1,5 +1,5 @@
 // "Homework" and the day: tile N of the month, the month in the interface language.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { dataLanguage, isLanguage } from '@abacus/shared';
 import type { HomeworkQuery } from '../model/homework-query';
 

@@ -1,6 +1,6 @@
 // A Matific activity (issue 12): an external link the child opens in a new tab, then marks done by hand
 // (POST lessons/homeworks/{id}/games/{game}/done). Only a Matific https address is ever made a link.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { isMatificLink } from '@abacus/contract/homework';
 import type { HomeworkReward } from '@abacus/contract/homework-schema';
 import { useMarkMatificDone } from '../api/mark-matific-done';

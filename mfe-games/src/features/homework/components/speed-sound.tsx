@@ -1,6 +1,6 @@
 // The speed stepper and the sound checkbox of the homework screen (model/speed-sound.ts has their rules).
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { HOMEWORK_SPEED_MAX, HOMEWORK_SPEED_MIN, HOMEWORK_SPEED_STEP } from '@abacus/contract/homework';
 
 interface Props {

@@ -1,6 +1,6 @@
 // The table of tasks (spec 001 "Homework screen"): number, task type, level, complexity, action with number, number
 // of expressions, and how far the student is (right answers of the expressions; done ones marked).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { TaskRow } from '../model/task-rows';
 
 interface Props {

@@ -2,7 +2,7 @@
 // game of each round (configured once per round, so that a refetch of the homework never restarts a game). Back
 // and every answer refresh the homework from the server, whose progress the table shows.
 import { useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HomeworkGame, HomeworkReward } from '@abacus/contract/homework-schema';
 import { type GameConfig, voiceLanguageFor } from '@/engine/config/game-config';

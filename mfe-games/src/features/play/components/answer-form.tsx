@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
 import { answerTakesSign, normalizeAnswerFor, parseAnswer } from '@/engine/play/answer-rules';
 import { showsExpression } from '@/engine/play/play-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { ExpressionItem, GameConfig } from '@/engine/config/game-config';
 import { expectedAnswer } from '@/engine/play/answer-rules';
 import type { Outcome } from '@/engine/play/play-state';

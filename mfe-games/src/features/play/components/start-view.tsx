@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 
 /** Ready to go: pressing Start also lets the browser play the voice (audio needs a tap first). */
 export function StartView({ onStart }: { onStart: () => void }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { GameConfig } from '@/engine/config/game-config';
 import { actionsRange, clampActions } from '@/engine/config/settings-rules';
 import { NumberStepper } from './number-stepper';

@@ -1,6 +1,6 @@
 // The base game's choices, on its own screen and on the columns screen: the base (50 or 100), and numbers
 // greater than it, less than it, or both (universal).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   BASE_COMPLEXITIES,
   BASE_MODES,

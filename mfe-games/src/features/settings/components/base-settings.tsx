@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { BaseFields } from './base-fields';
 import { SettingsScreen } from './settings-screen';

@@ -1,5 +1,5 @@
 // Columns: up to 12 players with names of at most 16 characters, and the round timer (at least 1 s).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { GameConfig } from '@/engine/config/game-config';
 import {
   clampTimer,

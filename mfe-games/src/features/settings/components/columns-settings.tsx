@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ANZAN_TYPES } from '@/engine/config/game-config';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { ActionsStepper } from './actions-stepper';

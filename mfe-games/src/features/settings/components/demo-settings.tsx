@@ -1,6 +1,6 @@
 // The demo's settings: the games' own settings screens under the demo rules (elementary only, digits 3-5,
 // addition complexity 1, columns 1 and 10), stored under demoGameConfigs, played at /demo/game.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DEMO_PLAY_PATH } from '@/engine/config/game-screens';
 import { ActionsStepper } from './actions-stepper';
 import { ColumnsPlayers } from './columns-players';

@@ -1,6 +1,6 @@
 // Division's choices, on its own screen and on the columns screen: dividend 1000, 100 or 10 and divisor 100, 10
 // or 1; the dividend must be the larger.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DIVIDENDS, DIVISORS } from '@/engine/config/game-choices';
 import type { GameConfig } from '@/engine/config/game-config';
 import type { SettingsError } from '@/engine/config/settings-rules';

@@ -1,5 +1,5 @@
 // Level and digit: the digit list follows the level and the place value, pro variants included.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { ColumnsLevel, GameConfig } from '@/engine/config/game-config';
 import { digitChoices, levelOf, levelPatch, levelsFor, type RuleContext } from '@/engine/config/settings-rules';
 import { SelectField } from './select-field';

@@ -2,7 +2,7 @@
 // page's place in the history, and its own Back leads to the training page's multiplication menu, so no way
 // back from the game lands here and drops the child into the same game again (spec 001 section 2).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useGameSettings } from '../hooks/use-game-settings';
 import { SettingsScreen } from './settings-screen';
 

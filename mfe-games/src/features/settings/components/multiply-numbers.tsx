@@ -1,6 +1,6 @@
 // Multiply: checkbox groups of small numbers 1-9, medium 11-19 and big numbers 10-99, shown as ranges of ten
 // (spec 001 section 2): the choice 40 is any of 40-49, and says so.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { MULTIPLY_GROUPS, type MultiplyGroup } from '@/engine/config/game-choices';
 import type { GameConfig } from '@/engine/config/game-config';
 import type { SettingsError } from '@/engine/config/settings-rules';

@@ -1,7 +1,7 @@
 // A number with - and + buttons. Typing is free; on blur or Enter the value is handed to the screen, whose
 // rules snap it back into range, and the field shows the result.
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 
 interface Props {
   id: string;

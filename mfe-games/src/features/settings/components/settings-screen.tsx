@@ -1,6 +1,6 @@
 // The frame of every settings screen: title, the screen's fields, and Start (disabled while a field is wrong).
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import '../settings.css';
 
 interface Props {

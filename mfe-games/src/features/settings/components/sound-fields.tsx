@@ -1,6 +1,6 @@
 // Sound and the voice language. The checkbox is forced off (and locked) when the numbers come too fast to
 // be spoken: below 1 s at complexity 10 or less, below 2.5 s at complexity 100 or more.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { VOICE_LANGUAGES, type GameConfig, type VoiceLanguage } from '@/engine/config/game-config';
 import { soundAvailable } from '@/engine/config/settings-rules';
 import { VOICE_NAMES } from '../model/voice-names';

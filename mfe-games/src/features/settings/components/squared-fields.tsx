@@ -1,6 +1,6 @@
 // The squared game's choice, on its own screen and on the columns screen: one of the ranges 11-19, 20-29,
 // 30-79, 80-120.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { SQUARED_RANGES, squaredNumbers, squaredRangeOf } from '@/engine/config/game-choices';
 import type { GameConfig } from '@/engine/config/game-config';
 import { ChoiceGroup } from './choice-group';

@@ -1,7 +1,7 @@
 // A settings screen's state: the stored (or default) configuration, every change passed through the rules,
 // and Start, which remembers the choice, hands the configuration to the play screen and goes there.
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useNavigate } from '@abacus/shared/router';
 import { session$, useObservable } from '@abacus/shared';
 import { loadGameConfig, saveGameConfig } from '@/engine/config/config-storage';

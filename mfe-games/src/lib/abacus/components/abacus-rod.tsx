@@ -1,6 +1,6 @@
 // One rod: the five-bead above the beam, four one-beads below it. A bead at the bar counts.
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { isOneBeadUp, ONE_BEADS, placeDigit, type AbacusPlace } from '@/engine/abacus/abacus-model';
 
 /** Bead 0 is the five-bead; beads 1-4 are the one-beads, 1 nearest the beam. */

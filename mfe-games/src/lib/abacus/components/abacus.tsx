@@ -1,7 +1,7 @@
 // The on-screen abacus: 1 to 7 rods (places 1 to 1 000 000), clickable beads, the value above.
 // Controlled with `value` + `onChange`, or uncontrolled with `defaultValue`.
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   abacusFromValue,
   abacusValue,

@@ -1,6 +1,6 @@
 // The games area's frame: Back, the logo, an optional custom background, and a place for the character egg.
 import { type CSSProperties, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import '../games-frame.css';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import '../play.css';
 
 /** The page was hidden while the numbers flashed: that try does not count; a new one starts from the top. */

@@ -3,7 +3,7 @@
 // cancels it. By default each change is written into `displayRef`; `onDisplay` shows it some other way
 // (the abacus sets its beads), as long as it changes the screen within that frame.
 import { useEffect, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   createFlashRunner,
   type FlashDisplay,

@@ -3,7 +3,7 @@
 // verdict beside it stays true: the answer was judged, only the record is missing (issue 9: "Correct!" beside a
 // bare "Error has occurred" read as a contradiction).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { toast } from '@abacus/shared';
 
 export function useSaveFailure(): (error: unknown) => void {

@@ -1,6 +1,6 @@
 // /activate/{param1}/{param2}: a loader, then the server's message (in the page's language): green when the server
 // answered 200 (verified now or already), red when it refused the link.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, useLocation } from '@/lib/router';
 import { errorMessage, Spinner } from '@abacus/shared';
 import { useActivation } from '../api/activate';

@@ -1,6 +1,6 @@
 // The sign-in modal: sign -> password (forgot) -> sent -> back to sign (spec 000 "Sign-in modal").
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Field, Modal } from '@abacus/shared';
 import { isEmail } from '@abacus/contract/formats';
 import { useRequestRestore } from '../api/request-restore';

@@ -3,7 +3,7 @@
 // and by its bytes on the server), see it as the page's background at once, then Save or Cancel; Remove the saved one
 // after a confirm. A small panel in the corner, folded until opened.
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { BackgroundArea } from '@abacus/contract/settings';
 import { type BundleLoader, type Language, Modal, toast, useNamespace } from '@abacus/shared';
 import { setPublicSettings } from '@/lib/public-settings/public-settings';

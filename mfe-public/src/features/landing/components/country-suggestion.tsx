@@ -1,6 +1,6 @@
 // Visitors whose language is Polish or whose geo-lookup country is Poland are offered the Polish platform.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { language$, Modal, region$, shouldSuggestPolish, useObservable } from '@abacus/shared';
 import { getGeoCountry } from '../api/get-geoip';
 

@@ -2,7 +2,7 @@
 // the current year"): the contact details, the franchise-application address and the social links are the network
 // owner's settings (GET settings/public), asked after the first paint; until they come, the defaults.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DEFAULT_PUBLIC_SETTINGS, SOCIAL_LINKS, SOCIAL_NAMES } from '@abacus/contract/settings';
 import { STATIC_PAGES } from '@abacus/contract/static-pages';
 import { loadPublicSettings, usePublicSettings } from '@/lib/public-settings/public-settings';

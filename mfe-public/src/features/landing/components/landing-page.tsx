@@ -1,7 +1,7 @@
 // The landing page (spec 000 "Public"): title, Demo and Registration buttons, trial form, footer,
 // olympiad banner, language dropdown, country suggestion; /login and ?hard open the sign-in modal.
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { go, Link, useLocation } from '@/lib/router';
 import { LanguageSelect, landingPath, navigate, region$, session$, useObservable } from '@abacus/shared';
 import { CountrySuggestion } from './country-suggestion';

@@ -1,6 +1,6 @@
 // Student registration (spec 000 "Student registration", rules of section 5).
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
 import { createStudentBody } from '@abacus/contract/registration-schema';
 import { useFormState } from '@/lib/use-form-state';

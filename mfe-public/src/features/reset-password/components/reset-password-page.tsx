@@ -1,6 +1,6 @@
 // /reset-password?token=: a new password for a recovery link; no token sends the visitor to /.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, Redirect, useLocation } from '@/lib/router';
 import { errorMessage, Field, fieldErrors } from '@abacus/shared';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@abacus/contract/registration';

@@ -3,7 +3,7 @@
 // exist (the API's 400) is the 404 page (spec 002 section 8).
 import { type ComponentType, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { StaticPage, StaticPageTexts } from '@abacus/contract/static-pages-schema';
 import { NotFoundPage, session$, Spinner, statusOf, useObservable, useRemoteModule } from '@abacus/shared';
 import { Link } from '@/lib/router';

@@ -1,6 +1,6 @@
 // The trial-lesson request on the landing page; success opens the thank-you modal.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Field, fieldErrors, Modal, region$, useObservable } from '@abacus/shared';
 import { useFormState } from '@/lib/use-form-state';
 import { PhoneInput } from '@/lib/phone/phone-input';

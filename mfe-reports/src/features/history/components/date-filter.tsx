@@ -1,7 +1,7 @@
 // A date filter typed dd/MM/yyyy (spec 002 section 9 "pickers dd/MM/yyyy") that reports YYYY-MM-DD, or '' when
 // cleared, as soon as the text is a real date; an unfinished date is marked once the field is left.
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { displayToIso, isoToDisplay, translateServerMessage } from '@abacus/admin-kit';
 import { INVALID_DATE } from '@abacus/contract/messages';
 

@@ -1,7 +1,7 @@
 // The History tab's filters (spec 002 "Reports screen": user, author, action, period from/to) and Reset filters.
 // The texts are searched 1 s after the last key; the action and a complete date apply at once.
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { SearchBox, translateServerMessage } from '@abacus/admin-kit';
 import { HISTORY_ACTIONS, type HistoryAction } from '@abacus/contract/finance';
 import { END_BEFORE_START } from '@abacus/contract/messages';

@@ -2,7 +2,7 @@
 // under the report's owner, newest first, 20 a page, with its filters; all of it in the URL. Failure: "Error
 // occurred"; nothing: a no-records message.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useSearchParams } from '@abacus/shared/router';
 import { DataTable, Pager } from '@abacus/admin-kit';
 import { useReportHistory } from '../api/get-report-history';

@@ -1,7 +1,7 @@
 // GET billing/invoices?user={franchise}&month=&year=: the franchise's invoice of the month (there is one at most),
 // or null; its payment order comes in the page's language (the shell sends Accept-Language).
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { FranchiseInvoiceDetail } from '@abacus/contract/franchise-invoices-schema';
 import { api } from '@abacus/shared';
 import { invoiceKeys } from './invoice-keys';

@@ -1,6 +1,6 @@
 // One invoice: its number, month, status and when it was sent; the lines (editable by those who manage it while it
 // is unpaid); the payment order.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { FranchiseInvoiceDetail } from '../api/get-month-invoice';
 import { formatDay, monthLabel } from '../model/invoice-month';
 import { InvoiceLines } from './invoice-lines';

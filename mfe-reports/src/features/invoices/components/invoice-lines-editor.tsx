@@ -2,7 +2,7 @@
 // PR lines come from the report and stay), Save ("Changes saved"), Mark as paid. The contract's invoiceLinesBody
 // checks the lines before they are sent; the API's errors land on the same fields.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { errorMessage, fieldErrors, toast } from '@abacus/shared';
 import type { FranchiseInvoiceDetail } from '../api/get-month-invoice';
 import { useSaveInvoiceLines } from '../api/save-invoice-lines';

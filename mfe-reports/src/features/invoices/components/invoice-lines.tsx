@@ -1,5 +1,5 @@
 // An invoice's lines, read-only: name, quantity, price and sum, and the total (a card per line on a phone).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { lineSum } from '@abacus/contract/franchise-invoices-schema';
 import type { FranchiseInvoiceDetail } from '../api/get-month-invoice';
 import { Money } from './money';

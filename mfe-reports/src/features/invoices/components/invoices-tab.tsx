@@ -1,7 +1,7 @@
 // The Invoices tab (spec 002 sections 2 "Reports screen", 4 "Invoice"; issue 13): the franchise's invoice of the
 // chosen month, or "No invoice for this month" with Make the invoice for its master franchise and the super
 // franchise. They edit an unpaid invoice's service lines and mark it paid; the franchise reads it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { session$, Spinner, useObservable } from '@abacus/shared';
 import { useMonthInvoice } from '../api/get-month-invoice';
 import { managesInvoices } from '../model/invoice-access';

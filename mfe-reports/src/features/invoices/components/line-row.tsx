@@ -1,6 +1,6 @@
 // One line in the editor: the royalty and PR lines as text (they come from the report), a service line as inputs
 // with their errors underneath, its sum, and Remove.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { LineDraft, LineErrors } from '../model/line-drafts';
 import { invoiceMessage } from '../model/invoice-messages';
 import { Money } from './money';

@@ -1,7 +1,7 @@
 // Mark as paid: a confirm (a paid invoice can no longer be changed), then the invoice shows paid at once (spec 002
 // section 4); a failure puts it back and says why.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog } from '@abacus/admin-kit';
 import { errorMessage, toast } from '@abacus/shared';
 import type { FranchiseInvoiceDetail } from '../api/get-month-invoice';

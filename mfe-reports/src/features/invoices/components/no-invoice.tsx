@@ -1,7 +1,7 @@
 // A month without an invoice: the message, and for those who make invoices the Make button, disabled (with the
 // reason) while the month is not over.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { errorMessage, fieldErrors } from '@abacus/shared';
 import { useMakeInvoice } from '../api/make-invoice';
 import { invoiceMessage } from '../model/invoice-messages';

@@ -1,6 +1,6 @@
 // The payment order with the payee's bank details (spec 002 section 2: "fixed text on this tab"), as the API writes
 // it in the page's language; each line keeps its own direction (account numbers stay left to right in Hebrew).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 
 export function PaymentOrder({ text }: { text: string }) {
   const { t } = useTranslation('reports');

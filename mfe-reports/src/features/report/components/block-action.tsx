@@ -4,7 +4,7 @@
 // blocked (DELETE users/user/{id}), the message says so (or blocked with a new price) and that they are unlocked in
 // the Restore section, and the report is read again: their row turns red.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText, NumberField, SchemaForm, useSchemaForm, useWatch } from '@abacus/admin-kit';
 import { DEACTIVATION_MONTHS, type StudentPrices, studentPricesPatch } from '@abacus/contract/staff-tools-schema';
 import { Modal, Spinner, toast } from '@abacus/shared';

@@ -1,7 +1,7 @@
 // Comment of a student row (spec 002 sections 2 "Reports screen", 7): the staff's note on the student, saved with
 // PATCH users/user/{id} {comments} when it changed; the report is read again.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm, useWatch } from '@abacus/admin-kit';
 import { studentCommentBody } from '@abacus/contract/finance-schema';
 import { Modal, toast } from '@abacus/shared';

@@ -1,6 +1,6 @@
 // Export (Excel): report.xlsx of the month, downloaded as a blob with the session's token and saved through a
 // temporary object URL; the button shows progress, and a failure is said beside it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { type ExportPeriod, useExportReport } from '../api/export-report';
 
 /** Hands a downloaded file to the browser to save under `name`. */

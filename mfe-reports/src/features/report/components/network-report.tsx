@@ -1,7 +1,7 @@
 // The report of a master franchise or of the network (the super franchise): Export, the sums of the franchises under
 // it, then one row per franchise leading to its own report of the month.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DataTable } from '@abacus/admin-kit';
 import { useReportFranchises } from '../api/get-franchises';
 import { useReportSummary } from '../api/get-summary';

@@ -2,7 +2,7 @@
 // changed values are sent (PATCH users/user/{id}/prices, which writes the change history), then the report is read
 // again. Save stays disabled until something changed.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, NumberField, SchemaForm, useSchemaForm, useWatch } from '@abacus/admin-kit';
 import { studentPricesPatch } from '@abacus/contract/staff-tools-schema';
 import { Modal, toast } from '@abacus/shared';

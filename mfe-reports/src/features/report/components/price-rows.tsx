@@ -1,6 +1,6 @@
 // The rows per price under the summary (spec 002 section 2: "a franchise summary row plus rows per price").
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DataTable } from '@abacus/admin-kit';
 import type { FranchiseSummary } from '@abacus/contract/finance-schema';
 import { priceColumns } from '../columns/price-columns';

@@ -1,7 +1,7 @@
 // The Report tab of the reports screen (spec 002 sections 2 "Reports screen", 3 "Report", 9; issue 13 "Screens"):
 // a franchise's month (summary, rows per price, students) or, for a master franchise or the super franchise, the
 // sums of their franchises and one row each. Registered in src/app/report-tabs.ts.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useOwnerRole } from '../api/get-owner-role';
 import { FranchiseReport } from './franchise-report';
 import { NetworkReport } from './network-report';

@@ -1,5 +1,5 @@
 // The loading and failure states of the Report tab's parts: a spinner, or the error with Try again.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner } from '@abacus/shared';
 
 export function Loading() {

@@ -2,7 +2,7 @@
 // study by year and month, group, price, teacher and "show all blocked", then Reset filters. The choices are those
 // of the month's students (`filters` of the answer).
 import { useCallback, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { SearchBox } from '@abacus/admin-kit';
 import type { Currency } from '@abacus/contract/staff';
 import type { FilterChoices } from '../api/get-students';

@@ -1,7 +1,7 @@
 // The franchise's student rows of the month on the admin kit's list: the column filters above it, the text search
 // (1 s), sorting on full name, group and teacher, 20 a page, all of it in the URL; blocked students' rows in red.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useSearchParams } from '@abacus/shared/router';
 import { ListView, useListParams } from '@abacus/admin-kit';
 import type { Currency } from '@abacus/contract/staff';

@@ -3,7 +3,7 @@
 // without students shows the blank row's note (the default royalty); a network whose franchises count in several
 // currencies shows its sums without a symbol, and says so.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { FranchiseSummary } from '@abacus/contract/finance-schema';
 import { percent } from '../model/figures';
 import { Amount, Figure } from './amount';

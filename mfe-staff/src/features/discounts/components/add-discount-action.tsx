@@ -1,7 +1,7 @@
 // The Add discount modal (spec 002 "Admin discounts page"): a franchise or master franchise from a selector, the
 // period (dd/MM/yyyy) and the percent (capped at 100). The server refuses a period that overlaps another.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   AsyncSelectField,
   applyServerErrors,

@@ -1,6 +1,6 @@
 // Deleting a discount asks "Are you sure you want to delete?" (spec 002 section 5 "Other").
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import { toast } from '@abacus/shared';
 import { type DiscountRow, useDeleteDiscount } from '../api/discounts';

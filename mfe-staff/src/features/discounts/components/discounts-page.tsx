@@ -1,7 +1,7 @@
 // /dashboard/discounts (spec 002 "Admin discounts page"): the super franchise's table of discounts with Add and
 // Delete; a master franchise or franchise who opens it reads their own subtree's discounts.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ListView, useListParams } from '@abacus/admin-kit';
 import { useViewer } from '@/lib/session/use-viewer';
 import { useDiscounts } from '../api/discounts';

@@ -2,7 +2,7 @@
 // Exposed as ./frame so the reports remote draws inside the same frame.
 import '@abacus/contract/zod-jitless-schema';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   fullName,
   LanguageSelect,

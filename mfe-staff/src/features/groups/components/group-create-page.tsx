@@ -1,5 +1,5 @@
 // /dashboard/add/group: a new group; "Changes saved", then the group list (spec 002 section 2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { navigate } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';
 import { newGroupValues } from '../model/group-values';

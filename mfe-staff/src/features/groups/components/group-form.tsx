@@ -1,7 +1,7 @@
 // The group form of spec 002 section 2 "Creation forms" and "Group profile": every field of a group; the teacher
 // picker is hidden for a teacher (their own groups), a searchable dropdown for everyone above.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   applyServerErrors,
   AsyncSelectField,

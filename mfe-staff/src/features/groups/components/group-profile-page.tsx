@@ -1,7 +1,7 @@
 // /dashboard/group/{id}: the group profile (spec 002 section 2 "Group profile"): every field editable, its counts
 // with links to its students, and Add Student. A group that cannot be loaded is the 404 page.
 import { useParams } from '@abacus/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';
 import { useGroup } from '@/lib/api/get-group';

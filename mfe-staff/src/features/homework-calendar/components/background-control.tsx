@@ -2,7 +2,7 @@
 // slide"): upload a JPEG or PNG (another format is refused here, and by its bytes on the server, with a translated
 // error) and remove it after a confirm.
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText, translateServerMessage } from '@abacus/admin-kit';
 import { backgroundFileProblem, IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from '@abacus/contract/backgrounds';
 import { fieldErrors, toast } from '@abacus/shared';

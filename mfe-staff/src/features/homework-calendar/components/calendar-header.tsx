@@ -1,6 +1,6 @@
 // Whose calendar it is, what it is for, the way back to the profile (and a student's group calendar) and the
 // training video.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { RouteLink } from '@/components/route-link';
 import type { TargetInfo } from '../api/get-calendar-target';
 import { type CalendarTarget, calendarPath } from '../model/calendar-target';

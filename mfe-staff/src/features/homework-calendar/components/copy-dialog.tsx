@@ -2,7 +2,7 @@
 // to 1 and back), the 20 days of the shown month with those already holding homework disabled, the chosen days of
 // every month, at least one; a refusal is shown as text in the modal and its days become unavailable.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { nextSlide, PUZZLE_TILES, previousSlide, slideOf } from '@abacus/contract/homework';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { Modal, Spinner, toast } from '@abacus/shared';

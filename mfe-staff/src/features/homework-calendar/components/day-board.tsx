@@ -1,5 +1,5 @@
 // The 20 days of the shown slide over the slide's picture, with the month's loading and error states.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner } from '@abacus/shared';
 import { useSlideHomeworks } from '../api/get-homeworks';
 import type { CalendarTarget } from '../model/calendar-target';

@@ -1,7 +1,7 @@
 // One day of the calendar: Create on an empty day; on a day with homework its games, its progress (a group's: how
 // many students finished it; a student's: their status), Edit, Copy, Delete and Results. A student's day that holds
 // their group's homework only links to the group's calendar, where it is changed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { slideMonth } from '@abacus/contract/homework';
 import { RouteLink } from '@/components/route-link';
 import { type CalendarTarget, calendarPath, editorPath } from '../model/calendar-target';

@@ -1,5 +1,5 @@
 // Delete a day's homework after the admin kit's confirm; a failure stays in the dialog.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog } from '@abacus/admin-kit';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { toast } from '@abacus/shared';

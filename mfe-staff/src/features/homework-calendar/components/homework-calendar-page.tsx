@@ -2,7 +2,7 @@
 // pager, the month, the super franchise's background of the slide, the 20 days and their dialogs, and the training
 // video (by itself on the first visit of a browser session until "do not show again"). The slide is kept per viewer.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useSearchParams } from '@abacus/shared/router';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';

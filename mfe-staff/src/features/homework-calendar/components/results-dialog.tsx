@@ -1,6 +1,6 @@
 // A day's results (issue 12, beyond the spec): each student of the homework with their status and, per game, right
 // answers of answered and the time spent; loading, error and empty states.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { Modal, Spinner } from '@abacus/shared';
 import { useHomeworkResults } from '../api/get-homework-results';

@@ -1,7 +1,7 @@
 // The slide pager (spec 002 "Homework calendar"): 12 slide buttons at a time, the chosen one current, and arrows that
 // show the 12 before or after without changing the chosen slide.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { pageStart } from '@abacus/contract/homework';
 import { pageSlides, shiftedPage, slideTitle } from '../model/calendar-slides';
 

@@ -1,7 +1,7 @@
 // The training video (spec 002: "a training-video modal with a 'do not show again' option ... a different video
 // for ua and pl"): the clip of the interface language and the checkbox, kept per viewer.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal } from '@abacus/shared';
 import { isVideoHidden, setVideoHidden } from '../model/calendar-storage';
 import { trainingVideo } from '../model/training-video';

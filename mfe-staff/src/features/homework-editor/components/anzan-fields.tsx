@@ -1,6 +1,6 @@
 // Anzan (its own type, or a columns game of the anzan level): the anzan type ("Anzan requires digit_type (default
 // anzan_random)") and the places.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ANZAN_TYPES, type AnzanType } from '@abacus/contract/games';
 import { ANZAN_COMPLEXITIES } from '@abacus/contract/game-levels';
 import { DEFAULT_ANZAN_TYPE } from '../model/game-defaults';

@@ -1,6 +1,6 @@
 // The fields every played configuration has: number of expressions, calculation method, speed and length (speed
 // and length only where they count: not for multiplication and division, whose time counts 1 per expression).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { CALCULATION_METHODS } from '@abacus/contract/games';
 import {
   HOMEWORK_SPEED_MAX,

@@ -1,6 +1,6 @@
 // Division: the dividend bound (difficult: 1000, 100 or 10) and the divisor bound (difficult_2: 100, 10 or 1); the
 // dividend must be the larger, as in the game.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DIVIDENDS, DIVISORS } from '@abacus/contract/game-levels';
 import type { FieldsProps } from './common-fields';
 import { ChoiceGroup } from './inputs';

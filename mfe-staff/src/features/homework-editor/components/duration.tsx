@@ -1,5 +1,5 @@
 // A shown total time: "45 s", "2 min 5 s".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { intlLocale } from '../model/day-label';
 import { splitSeconds } from '../model/total-time';
 

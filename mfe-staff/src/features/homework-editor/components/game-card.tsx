@@ -1,7 +1,7 @@
 // One configuration as a card: its number, a drag handle (pointer and keyboard, dnd-kit), up, down and delete, the
 // game type, the common fields, the type's options and its shown time.
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { EDITOR_GAME_TYPES, type EditorGameType } from '@abacus/contract/homework';

@@ -1,6 +1,6 @@
 // The configurations in order, reordered by drag and drop (dnd-kit: pointer, touch and keyboard, with spoken
 // announcements in the viewer's language) or by each card's up and down buttons.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   closestCenter,
   DndContext,

@@ -1,5 +1,5 @@
 // The options of a configuration's type (spec 002 section 5 "Homework game configs").
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ABACUS_RANDOM_PLACES, NEGATIVE_COMPLEXITIES } from '@abacus/contract/game-levels';
 import { COLUMNS_KINDS, type ColumnsKind, columnsKindOf, isMultiplyLevel } from '../model/game-defaults';
 import { changeColumnsKind, kindOf } from '../model/game-rules';

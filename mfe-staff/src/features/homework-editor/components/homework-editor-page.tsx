@@ -1,7 +1,7 @@
 // /dashboard/{profile|group}/{id}/homework/create?date=YYYY-MM&order=N[&homework=ID] (spec 002 "Homework editor"):
 // reads the day from the address (no valid day: back to the calendar), loads the homework being edited, and hands
 // both to the editor. A loaded homework keeps its own day and target.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Navigate, useSearchParams } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { Spinner } from '@abacus/shared';

@@ -2,7 +2,7 @@
 // cards (add, delete, reorder by drag or buttons), the total time, Back, Create or Save, and Delete homework. Save
 // checks every configuration first; re-saving a homework some students finished names them and asks first.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useNavigate } from '@abacus/shared/router';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';

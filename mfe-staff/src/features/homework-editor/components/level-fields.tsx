@@ -1,6 +1,6 @@
 // Speedy numbers and columns of an addition level: the level, its places ("Difficulty places are the base list
 // minus 1 for fifty, and minus 1 and 10 for hundred") and its focus digits (the games' digitChoices).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ABACUS_LEVELS, type AbacusLevel, digitChoices } from '@abacus/contract/game-levels';
 import { placesFor } from '@abacus/contract/homework';
 import { abacusLevelOf, changeLevel, changePlaces, toggleDigit } from '../model/game-rules';

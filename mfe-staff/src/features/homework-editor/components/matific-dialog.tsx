@@ -1,7 +1,7 @@
 // The Matific warning (spec 002 "Homework editor": "A Matific warning popup says all game types on that date will be
 // deleted if Matific is chosen"): keep Matific (the other games go) or keep the other games (Matific goes). Closing
 // it changes nothing.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal } from '@abacus/shared';
 import type { MatificChoice } from '../model/entries';
 

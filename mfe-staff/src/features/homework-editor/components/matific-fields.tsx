@@ -2,7 +2,7 @@
 // it here; "Test the link" opens it in a new tab. The student opens the same address from the homework screen and
 // marks it done.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { isMatificLink, MATIFIC_LINK } from '@abacus/contract/homework';
 import type { FieldsProps } from './common-fields';
 import { useProblemText } from './problem-text';

@@ -2,7 +2,7 @@
 // games' lists. Multiply: complexity and the multipliers (1-9, 11-19, 10-90), at least one ("A multiply game with
 // no numbers chosen blocks saving"). Squared: a range (11-19, 20-29, 30-70, 80-120). Base: 50 or 100 and its mode.
 // 25x25: nothing to choose.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { BASE_OPTIONS } from '@abacus/contract/games';
 import {
   BASE_COMPLEXITIES,

@@ -1,6 +1,6 @@
 // A problem of a configuration in the viewer's language: homework's own messages from this feature's texts, the
 // contract's general ones from the admin kit's.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { translateServerMessage } from '@abacus/admin-kit';
 import { messageKey } from '../model/homework-messages';
 

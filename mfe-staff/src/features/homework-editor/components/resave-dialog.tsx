@@ -1,6 +1,6 @@
 // Spec 002 "Homework editor": "A confirm modal warns that after re-saving a task, students who completed it will have
 // the puzzle closed and must redo it". It names them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog } from '@abacus/admin-kit';
 
 interface Props {

@@ -1,7 +1,7 @@
 // The configurations being edited and every change to them: the model's rules, the Matific warning, and the
 // spoken notice of a reorder.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import type { EditorGameType } from '@abacus/contract/homework';
 import {

@@ -2,7 +2,7 @@
 // focused); re-saving asks first when students finished the homework (the confirm names them); the server's field
 // errors land on the configuration they name. After a save or a delete: "Changes saved" and back to the calendar.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { errorMessage, fieldErrors, toast } from '@abacus/shared';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import { useDeleteHomework } from '../api/delete-homework';

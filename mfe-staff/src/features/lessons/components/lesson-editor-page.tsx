@@ -3,7 +3,7 @@
 // else every field is read-only. Create stays disabled until all 12 names and every body but en are filled; Save
 // sends only what changed. Each tab shows whether its language is missing or older than the ru text.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   applyServerErrors,
   failureText,

@@ -1,7 +1,7 @@
 // /dashboard/lessons (spec 002 "Lessons administration"): a card per lesson with its order and its name in the current
 // language, and the translation tracker; Create and the delete icon for the super franchise only.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import { dataLanguage, type Language, Spinner, toast } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';

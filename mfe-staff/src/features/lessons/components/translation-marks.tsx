@@ -1,5 +1,5 @@
 // The tracker of one lesson: the languages that are missing or older than the ru text, as short badges.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { LANGUAGES, dataLanguage } from '@abacus/shared';
 import type { TranslationTracker } from '@abacus/contract/lessons-schema';
 

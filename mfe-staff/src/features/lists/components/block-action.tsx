@@ -2,7 +2,7 @@
 // the user is blocked and is unlocked in the Restore section). A failure stays in the dialog. A student's dialog
 // has the price step first (student-block-dialog.tsx).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import { toast } from '@abacus/shared';
 

@@ -1,7 +1,7 @@
 // The bulk "Set bonus days" of the franchise lists (spec 002 sections 2 "Lists" and "Bonus modal"): for the chosen
 // rows, 0, 1, 2 or 3 weeks, or a holiday with a start date and a number of days.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   applyServerErrors,
   DateField,

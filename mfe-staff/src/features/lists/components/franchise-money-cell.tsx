@@ -1,6 +1,6 @@
 // The franchise list's payment amount and turnover: what the franchise owes for last month and its students' turnover,
 // from its finance report (loaded per row, after the list), with a link to the report.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { formatMoney, previousMonth } from '@abacus/contract/finance';
 import { RouteLink } from '@/components/route-link';
 import { useFranchiseLastMonth } from '../api/get-franchise-month';

@@ -1,6 +1,6 @@
 // The "homework Assign" column of the student and group lists (spec 002 section 2 "Lists"): the row's homework
 // calendar, for the staff (parents and students never reach the staff area: the shell sends them to theirs).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { isStaff } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';
 import { useViewer } from '@/lib/session/use-viewer';

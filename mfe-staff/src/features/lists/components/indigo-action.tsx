@@ -1,7 +1,7 @@
 // The Indigo-dollars action of a student or group row (spec 002 section 2 "Indigo-dollars modal"): an amount (a
 // negative one withdraws) and a reason the students see in their i$ history. Hidden from parents.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import { indigoGrantBody } from '@abacus/contract/indigo-schema';
 import { Modal, toast } from '@abacus/shared';

@@ -2,7 +2,7 @@
 // checkbox, those already open pre-checked; Save opens exactly the checked ones. A student's lesson opened for
 // their whole group shows checked and locked (it is changed on the group). Hidden from parents.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText } from '@abacus/admin-kit';
 import type { AssignedLesson } from '@abacus/contract/lessons-schema';
 import { dataLanguage } from '@abacus/contract/languages';

@@ -1,7 +1,7 @@
 // Beside a list's search: the way between the active and the blocked list of the role, and, when the list is
 // narrowed to one owner or group (a drill-down link), a note saying so with the way back to the whole list; the
 // Add button of the role when the viewer may create one.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { RouteLink } from '@/components/route-link';
 import { canAdd, isAddRole } from '@/lib/resources/can-add';
 import { useViewer } from '@/lib/session/use-viewer';

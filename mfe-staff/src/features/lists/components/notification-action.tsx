@@ -2,7 +2,7 @@
 // the group's current banner; Save stores it (sanitized on the server) for every student of the group; an emptied
 // editor removes it. The editor is loaded only when the modal opens. Hidden from parents.
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText } from '@abacus/admin-kit';
 import { Modal, Spinner, toast } from '@abacus/shared';
 import { useGroup } from '@/lib/api/get-group';

@@ -4,7 +4,7 @@
 // dialog with the server's message.
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import { NO_INVOICE_EMAIL, previousMonth } from '@abacus/contract/finance';
 import { type FranchiseInvoiceDetail, INVOICES_FOR_FRANCHISES } from '@abacus/contract/franchise-invoices-schema';

@@ -1,7 +1,7 @@
 // The Send email action of a staff row (spec 002 section 2 "Lists"): a subject and a text, really sent (the outbox
 // without SMTP, SMTP when configured).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import { sendMailBody } from '@abacus/contract/staff-tools-schema';
 import { Modal, toast } from '@abacus/shared';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ListView, useListParams } from '@abacus/admin-kit';
 import { type StaffListRole, useStaffPage } from '../api/get-staff';
 import { staffColumns } from '../columns/staff-columns';

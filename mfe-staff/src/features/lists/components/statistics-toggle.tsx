@@ -1,7 +1,7 @@
 // The student list's "Statistics" switch (spec 002 "Student table": optional statistics; the list's `statistics`
 // query): kept in the URL, so Back and reload keep it.
 import { useSearchParams } from '@abacus/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 
 export function StatisticsToggle() {
   const { t } = useTranslation('staff');

@@ -3,7 +3,7 @@
 // Block is enabled only while the price is unchanged or the change has been applied. The message then says the
 // student is blocked, or blocked with a new price, and is unlocked in the Restore section.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText, NumberField, SchemaForm, useSchemaForm, useWatch } from '@abacus/admin-kit';
 import { DEACTIVATION_MONTHS, type StudentPrices, studentPricesPatch } from '@abacus/contract/staff-tools-schema';
 import { Modal, Spinner, toast } from '@abacus/shared';

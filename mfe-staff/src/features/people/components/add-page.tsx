@@ -2,7 +2,7 @@
 // lives with the groups). A role the viewer may not create is the 404 page; a student needs a group (?group=, the
 // group list's Add Student): without one the screen goes to the group list.
 import { Navigate, useParams, useSearchParams } from '@abacus/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { useGroup } from '@/lib/api/get-group';
 import { canAdd, isAddRole } from '@/lib/resources/can-add';

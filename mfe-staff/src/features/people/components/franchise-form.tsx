@@ -4,7 +4,7 @@
 // required there; the currency is sent lowercase; percentages stop at 100 and no
 // number goes below 0.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   applyServerErrors,
   AsyncSelectField,

@@ -1,5 +1,5 @@
 // The fields every person form has (spec 002 section 3 "User profile"): e-mail, phone, names, region, password.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { TextField } from '@abacus/admin-kit';
 
 export function PersonFields({ withRegion = true, onEmailBlur }: { withRegion?: boolean; onEmailBlur?: () => void }) {

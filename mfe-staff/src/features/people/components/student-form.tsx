@@ -3,7 +3,7 @@
 // joins that family), else the parent block is required and the parent is created first, then the student with
 // the parent's id. Both passwords must differ. Success: "Changes saved" and the group list.
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   applyServerErrors,
   DateField,

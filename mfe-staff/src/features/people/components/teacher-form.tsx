@@ -1,7 +1,7 @@
 // A new teacher (spec 002 section 2 "Creation forms"): a franchise becomes the teacher's parent; a master
 // franchise or the super franchise picks the franchise. The super franchise also writes a comment.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, AsyncSelectField, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import { FIELD_REQUIRED } from '@abacus/contract/messages';
 import { teacherCreateBody } from '@abacus/contract/user-create-schema';

@@ -2,7 +2,7 @@
 // a file (checked here for comfort, on the server for truth), upload with progress, download, delete after a
 // confirm; empty, loading and error states.
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText, translateServerMessage } from '@abacus/admin-kit';
 import { DOCUMENT_EXTENSIONS } from '@abacus/contract/documents-schema';
 import { fieldErrors, Spinner, toast } from '@abacus/shared';

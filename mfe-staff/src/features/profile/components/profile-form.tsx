@@ -1,7 +1,7 @@
 // The profile form of one user: the fields of their role in tabs (a student: one page), e-mail and phone required,
 // numbers clamped, fields the viewer may not change disabled (the server ignores them too). Save keeps the tab.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   applyServerErrors,
   AsyncSelectField,

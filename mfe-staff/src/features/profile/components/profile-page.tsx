@@ -1,7 +1,7 @@
 // /dashboard/profile/{id|me} (spec 002 section 2 "Profile screen"): the user's form by role, its tabs, what the
 // viewer may not change disabled, the student's To cabinet link. A profile that cannot be loaded is the 404 page.
 import { useParams } from '@abacus/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { NotFoundPage, Spinner } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';
 import { formatDate } from '@/lib/dates/format-date';

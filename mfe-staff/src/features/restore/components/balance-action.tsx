@@ -1,7 +1,7 @@
 // The balance modal of the restore screen (spec 002 "Restore screen": a balance modal): a blocked student's i$
 // balance opens their ledger, newest first, so whoever restores them sees what they will find.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText } from '@abacus/admin-kit';
 import { Modal, Spinner } from '@abacus/shared';
 import { formatDate } from '@/lib/dates/format-date';

@@ -1,7 +1,7 @@
 // The Restore action of a row: the restore modal with the required choice (spec 002 section 5 "Other": OK is
 // disabled until it is made), and, for the super franchise on a staff row, Restore with hierarchy.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import { toast } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';

@@ -3,7 +3,7 @@
 // master franchise; OK stays disabled until the choice is made. A parent or master franchise only confirms.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import {
   AsyncSelectField,
   applyServerErrors,

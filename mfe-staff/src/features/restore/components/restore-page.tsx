@@ -3,7 +3,7 @@
 // modals. Teacher and above; anyone else is sent to /dashboard by the guards.
 import { useMemo } from 'react';
 import { useSearchParams } from '@abacus/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ListView, useListParams } from '@abacus/admin-kit';
 import { RESTORE_SEARCH_DEBOUNCE_MS, type RestoreRole } from '@abacus/contract/staff-tools-schema';
 import { useViewer } from '@/lib/session/use-viewer';

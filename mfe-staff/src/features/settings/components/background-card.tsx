@@ -2,7 +2,7 @@
 // most 5 MB: checked here for comfort, by its bytes on the server) and Remove after a confirm. The same picture can be
 // tried out on the page itself with the background tester (spec 000 section 6).
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText, translateServerMessage } from '@abacus/admin-kit';
 import type { BackgroundArea } from '@abacus/contract/settings-schema';
 import { fieldErrors, toast } from '@abacus/shared';

@@ -2,7 +2,7 @@
 // choice, docs/decisions.md "Settings and backgrounds"): the contact details and social links of the public footer,
 // and the backgrounds of the landing page and the games area. Save sends only what changed.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, failureText, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import {
   BACKGROUND_AREAS,

@@ -3,7 +3,7 @@
 // remote draws it in place of the page when the super franchise presses Edit; the server checks the role again.
 import '@abacus/contract/zod-jitless-schema';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TabPanel, useAdminTexts, useSchemaForm } from '@abacus/admin-kit';
 import {
   type StaticPage,

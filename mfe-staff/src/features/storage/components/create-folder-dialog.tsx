@@ -1,7 +1,7 @@
 // Create folder (spec 002 "Storage screen"; section 5: "folder create needs a non-empty name"): a small modal with the
 // contract's schema form; the server's refusal (a taken or invalid name) shows beside the name field.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import { type CreateFolderInput, createFolderBody } from '@abacus/contract/storage-schema';
 import { Modal, toast } from '@abacus/shared';

@@ -1,6 +1,6 @@
 // Deleting a folder (with everything in it) or a file, after a confirm; the server's refusal (a folder holding
 // other people's materials) stays inside the dialog.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import { toast } from '@abacus/shared';
 import { type StorageFile, type StorageFolder, useDeleteFile, useDeleteFolder } from '../api/storage';

@@ -3,7 +3,7 @@
 // URL query (?folder=ID), so Back and a reload keep it. Every staff role adds materials; a parent only reads them.
 // Loading, error, empty and unknown-folder states.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, useSearchParams } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { isStaff, Spinner, statusOf } from '@abacus/shared';

@@ -2,7 +2,7 @@
 // Enter; delete when the server allows it) and file tiles (Download and Delete). Names longer than 34 characters are
 // shortened on the tile; the full name is in the tooltip and in every control's accessible name.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { shortStorageName, storageExtension } from '@abacus/contract/storage-schema';

@@ -1,7 +1,7 @@
 // The Upload part of the Materials toolbar: choose a file (checked here for comfort, on the server for truth), send
 // it into the open folder with a progress bar and its percent, and say what went wrong beside the input.
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText, translateServerMessage } from '@abacus/admin-kit';
 import { fieldErrors, toast } from '@abacus/shared';
 import { useUploadFile } from '../api/storage';

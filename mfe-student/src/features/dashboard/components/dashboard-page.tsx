@@ -1,7 +1,7 @@
 // /dashboard-student (Dashboard Student Main): learning groups, the History card, the day's game
 // statistics and the all-time table (spec 000 "Student area"), for the viewed student.
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent, type ViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { useLessonGroups } from '../api/get-lesson-groups';

@@ -1,5 +1,5 @@
 import { useId, type JSX } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import type { Language } from '@abacus/shared';
 import { localizedText } from '@/lib/localized';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { ListState } from '@/components/list-state';
 import { useLanguage } from '@/lib/use-language';

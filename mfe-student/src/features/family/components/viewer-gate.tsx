@@ -2,7 +2,7 @@
 // when they have several; staff without read_only go to their own dashboard. Nobody but the student ever sees the
 // area as their own: no avatar, birthday, buy or activate for a profile that is not theirs.
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Navigate, useLocation, useNavigate } from '@abacus/shared/router';
 import { landingPath, navigate as navigateAway, session$, Spinner, useObservable } from '@abacus/shared';
 import { readOnlyFrom } from '@/lib/viewed-student/read-only';

@@ -3,7 +3,7 @@
 // reward popups on return from a game. With ?read_only= a parent or staff member sees the student's puzzle and
 // cannot play it.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { dataLanguage, navigate } from '@abacus/shared';
 import { useLanguage } from '@/lib/use-language';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { PuzzleTile as Tile } from '../model/tiles';
 import { PuzzlePicture } from './puzzle-picture';

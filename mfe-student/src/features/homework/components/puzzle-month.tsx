@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { PUZZLE_TILES } from '@abacus/contract/homework';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { PuzzleTile as Tile } from '../model/tiles';
 import { CheckIcon, LockIcon, PlayIcon } from './icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { PUZZLE_REWARD, TASK_REWARD } from '@abacus/contract/homework';
 import { Modal } from '@abacus/shared';
 import { indigoText } from '@/lib/indigo';

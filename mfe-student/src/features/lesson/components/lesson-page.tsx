@@ -1,7 +1,7 @@
 // /dashboard-student/lesson/:id: the lesson's name and HTML body in the current language. A failed
 // load is ignored silently (spec 000 section 8): the page then offers only the way back.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, useParams } from '@abacus/shared/router';
 import { Spinner } from '@abacus/shared';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';

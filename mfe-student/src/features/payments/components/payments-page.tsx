@@ -1,5 +1,5 @@
 // /dashboard-student/history: the paid invoices of the viewed student.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { Language } from '@abacus/shared';
 import type { Invoice } from '../api/get-paid-invoices';
 import { paymentRow } from '../model/payment-row';

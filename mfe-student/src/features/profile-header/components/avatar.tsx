@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { errorMessage, fieldErrors, fullName, toast, type Profile } from '@abacus/shared';
 import { uploadAvatar } from '../api/upload-avatar';
 import { initials, isAcceptedAvatar, AVATAR_TYPES } from '../model/avatar-file';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { errorMessage, Field, fieldErrors, toast, type Profile } from '@abacus/shared';
 import { isoDateToDotted } from '@/lib/dates';
 import { updateBirthday } from '../api/update-birthday';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { sanitizeHtml } from '@abacus/shared/html/sanitize-html';
 
 /** The school's message to the student (profile.notification, HTML). */

@@ -1,7 +1,7 @@
 // The profile header on every student page (spec 000 "Profile header"): avatar with upload,
 // birthday (not for free users), i$ balance and the notification banner. Read-only viewing shows
 // the viewed student's profile with no upload and no birthday edit.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { balance$, fullName, session$, Spinner, storeSession, type Profile } from '@abacus/shared';
 import { balanceText } from '@/lib/indigo';
 import { useShownProfile } from '../hooks/use-shown-profile';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, type To } from '@abacus/shared/router';
 import { Modal } from '@abacus/shared';
 import type { ShopItem } from '../model/types';

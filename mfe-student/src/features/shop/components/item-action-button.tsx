@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, useLocation } from '@abacus/shared/router';
 import { indigoText } from '@/lib/indigo';
 import { itemAction } from '../model/item-action';

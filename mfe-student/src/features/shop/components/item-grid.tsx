@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { itemsOfTab, type CatalogueTab } from '../model/tabs';
 import type { ShopItem } from '../model/types';
 import type { ItemActions } from './item-action-button';

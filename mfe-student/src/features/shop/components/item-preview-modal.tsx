@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal } from '@abacus/shared';
 import { isWorn, StudentCharacter } from '@/lib/character/exposed';
 import type { PurchasedItem, ShopItem } from '../model/types';

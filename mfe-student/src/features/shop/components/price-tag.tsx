@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { priceLabel } from '../model/price';
 import type { ShopItem } from '../model/types';
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { PurchasedItem } from '../model/types';
 import { ItemArt } from './item-art';
 import { ListState } from '@/components/list-state';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { StudentCharacter } from '@/lib/character/exposed';
 import { balanceText } from '@/lib/indigo';
 import type { Balance, PurchasedItem } from '../model/types';

@@ -2,7 +2,7 @@
 // the purchased items, and the preview, congratulation and transaction-history modals.
 // A teacher, franchise or parent viewing with ?read_only= sees that student's shop, unable to change it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { dataLanguage } from '@abacus/shared';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { useLanguage } from '@/lib/use-language';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
 import { timestampToDottedTime } from '@/lib/dates';
 import { isNegative, signedIndigoText } from '@/lib/indigo';

@@ -1,6 +1,6 @@
 // Buying and wearing, with the toasts of spec 000 section 8: "Not enough money" (red, 3 s) when the
 // balance is short, a generic error toast for any other failure, a success toast otherwise.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { errorMessage, toast, TOAST_DURATION_MS } from '@abacus/shared';
 import { useActivateItem } from '../api/activate-item';
 import { useDeactivateItem } from '../api/deactivate-item';

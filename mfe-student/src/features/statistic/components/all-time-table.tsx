@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import type { DayStatistic } from '../api/get-day-statistic';
 import { ALL_TIME_ROWS } from '../model/all-time';
 import '../statistic.css';

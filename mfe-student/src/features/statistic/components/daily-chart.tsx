@@ -2,7 +2,7 @@
 // would rather look than read. A hand-drawn SVG (no chart library), with the figures in a table for
 // screen readers.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { ListState } from '@/components/list-state';
 import { useDailyStatistic, type DailyStatistic } from '../api/get-daily-statistic';
 import { CHART, chartLayout, chartTotals } from '../model/chart';

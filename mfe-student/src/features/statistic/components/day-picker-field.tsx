@@ -1,7 +1,7 @@
 // The statistic page's date picker: a dd/MM/yyyy text field (the spec's picker format), a day back
 // and forward, and a calendar. Days after `max` (today) have no statistics and cannot be chosen.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Field } from '@abacus/shared';

@@ -1,7 +1,7 @@
 // /dashboard-student/statistic: the figures of a chosen day (date picker in dd/MM/yyyy) and the
 // 30-day chart. A failed day is shown as dashes (spec: statistics load failures are ignored).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';

@@ -1,7 +1,7 @@
 // The student area wrapper: the profile header (given by app.tsx), tabs, and a sidebar with Back (non-students), Dashboard, Learning
 // contract, Online abacus, Logout, the language modal and a mobile menu.
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, useLocation } from '@abacus/shared/router';
 import { LanguageGrid, Modal, navigate, session$, signOut, useObservable } from '@abacus/shared';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
