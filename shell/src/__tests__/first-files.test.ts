@@ -16,11 +16,15 @@ afterEach(() => {
   delete (window as { abacusPrerenderGate?: unknown }).abacusPrerenderGate;
 });
 
-test("the remote's files and the texts of the page's language", () => {
-  expect(firstUrls(student, 'he')).toEqual([...student.files, student.locales.he]);
-  expect(firstUrls(student, 'pl')).toEqual(student.files);
-  expect(firstUrls(student, null)).toEqual(student.files);
-  expect(firstUrls(undefined, 'en')).toEqual([]);
+const MANIFEST = '/remotes/student/0.2.0/mf-manifest.json';
+
+test("the remote's manifest, its files and the texts of the page's language", () => {
+  expect(firstUrls(MANIFEST, student, 'he')).toEqual([MANIFEST, ...student.files, student.locales.he]);
+  expect(firstUrls(MANIFEST, student, 'pl')).toEqual([MANIFEST, ...student.files]);
+  expect(firstUrls(undefined, student, null)).toEqual(student.files);
+  // A map without first files (an older API) still gets the manifest fetched early.
+  expect(firstUrls(MANIFEST, undefined, 'en')).toEqual([MANIFEST]);
+  expect(firstUrls(undefined, undefined, 'en')).toEqual([]);
 });
 
 test("the language is the prerender gate's pick; without the gate, none", () => {
@@ -31,10 +35,11 @@ test("the language is the prerender gate's pick; without the gate, none", () => 
 
 test("only the page's remote is fetched, each file once", () => {
   (window as { abacusPrerenderGate?: unknown }).abacusPrerenderGate = { language: () => 'en' };
-  fetchFirstFiles({ student, games: { files: ['/remotes/games/0.1.0/remoteEntry.js'], locales: {} } }, 'student');
-  fetchFirstFiles({ student }, 'student');
-  expect(fetchedUrls()).toEqual([...student.files, student.locales.en]);
-  fetchFirstFiles({ student }, null);
-  fetchFirstFiles(undefined, 'games');
-  expect(fetchedUrls()).toHaveLength(3);
+  const remotes = { student: MANIFEST, games: '/remotes/games/0.1.0/mf-manifest.json' };
+  const first = { student, games: { files: ['/remotes/games/0.1.0/remoteEntry.js'], locales: {} } };
+  fetchFirstFiles({ remotes, first }, 'student');
+  fetchFirstFiles({ remotes, first: { student } }, 'student');
+  expect(fetchedUrls()).toEqual([MANIFEST, ...student.files, student.locales.en]);
+  fetchFirstFiles({ remotes, first }, null);
+  expect(fetchedUrls()).toHaveLength(4);
 });

@@ -1,7 +1,8 @@
 // The page's remote asked for as soon as the remote map arrives (issue 15). The map names the scripts each remote
 // runs before its first screen (the API reads them from the manifests); without it, a cold page fetched them one
 // round trip after another: the shared code, the manifest, the remote's entry and `./app`, then the libraries the
-// remote brings itself, then its texts. They are fetched into the HTTP cache (a version's files are immutable), where
+// remote brings itself, then its texts. The remote's manifest is fetched with them: the federation runtime asks for
+// it only once the shell's code has run. They are fetched into the HTTP cache (a version's files are immutable), where
 // the federation runtime's script tags find them; not by <link rel=preload>, whose answer, an error too, Chrome hands
 // the next script of that address, so a Retry after a failed load would fail again on the old answer.
 import type { FirstFiles } from '@abacus/contract/releases-schema';
@@ -29,22 +30,27 @@ export function pageLanguage(): Language | null {
   }
 }
 
-/** The URLs of a remote's first screen to fetch, with its texts in `language`. */
-export function firstUrls(first: FirstFiles | undefined, language: Language | null): string[] {
-  if (!first) return [];
-  const texts = language ? first.locales[language] : undefined;
-  return texts ? [...first.files, texts] : first.files;
+/** The URLs of a remote's first screen to fetch: its manifest, its first files, its texts in `language`. */
+export function firstUrls(
+  manifest: string | undefined,
+  first: FirstFiles | undefined,
+  language: Language | null,
+): string[] {
+  const texts = language ? first?.locales[language] : undefined;
+  return [manifest, ...(first?.files ?? []), texts].filter((url): url is string => Boolean(url));
 }
 
 const asked = new Set<string>();
 
-/** Fetches the first files of the page's remote (`owner`) into the HTTP cache, each once. */
-export function fetchFirstFiles(
-  first: Partial<Record<RemoteName, FirstFiles>> | undefined,
-  owner: RemoteName | null,
-): void {
+interface FirstMap {
+  remotes: Partial<Record<RemoteName, string>>;
+  first?: Partial<Record<RemoteName, FirstFiles>>;
+}
+
+/** Fetches the manifest and the first files of the page's remote (`owner`) into the HTTP cache, each once. */
+export function fetchFirstFiles(map: FirstMap, owner: RemoteName | null): void {
   if (!owner) return;
-  for (const href of firstUrls(first?.[owner], pageLanguage())) {
+  for (const href of firstUrls(map.remotes[owner], map.first?.[owner], pageLanguage())) {
     if (asked.has(href)) continue;
     asked.add(href);
     // The body is read so that the whole file lands in the cache.

@@ -45,7 +45,7 @@ export function askEarly(): void {
   const wanted = new URLSearchParams(owner ? { first: owner, ...(language ? { lang: language } : {}) } : {});
   const map = fetchRemoteMap(owner ? `?${wanted}` : '');
   region.catch(() => undefined);
-  map.then((maps) => fetchFirstFiles(maps.first, owner)).catch(() => undefined);
+  map.then((maps) => fetchFirstFiles(maps, owner)).catch(() => undefined);
   early = { region, map };
 }
 

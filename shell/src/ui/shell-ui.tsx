@@ -5,7 +5,6 @@ import { getAppStatus, MOUNTED, navigateToUrl } from 'single-spa';
 import { ErrorPage, pageError$, signOut, Spinner, Toasts, useObservable } from '@abacus/shared';
 import { ownerOf, type RemoteName } from '../core/applications';
 import { NewVersionModal } from './new-version-modal';
-import './shell.css';
 
 interface RouteState {
   path: string;
