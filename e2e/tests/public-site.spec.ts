@@ -29,6 +29,28 @@ test.describe('landing page (spec 000 "Public")', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Mental arithmetic/);
   });
 
+  test("a visitor downloads only the public remote, and the page's reads go out without the API client", async ({
+    page,
+  }) => {
+    // Issue 15: a shared library loaded late must not make the runtime fetch every remote's entry ('loaded-first'),
+    // and the landing page's two reads (settings/public, geoip/info) go out by fetch: axios, whose browser adapter
+    // is XMLHttpRequest, is not downloaded for a visitor.
+    const remotes = new Set<string>();
+    const xhr: string[] = [];
+    page.on('request', (request) => {
+      const remote = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname)?.[1];
+      if (remote) remotes.add(remote);
+      if (request.resourceType() === 'xhr') xhr.push(request.url());
+    });
+    const settingsRead = page.waitForRequest('**/api/v1/settings/public');
+    await page.goto('/');
+    expect((await settingsRead).resourceType()).toBe('fetch');
+    await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([...remotes]).toEqual(['public']);
+    expect(xhr).toEqual([]);
+  });
+
   test('the learning contract page', async ({ page }) => {
     await page.goto('/public_contract');
     await expect(page.getByTestId('contract').getByRole('heading', { level: 2 })).toHaveText('Learning contract');
