@@ -29,6 +29,34 @@ test.describe('at 375 px', () => {
   });
 });
 
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("every game card's title stays inside its card, in the languages with the longest names", async ({ page }) => {
+    await signInStudent(page);
+    for (const lang of ['de', 'en', 'ru', 'pl']) {
+      await page.goto(`/games?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const cards = page.locator('a.game-card');
+      await expect(cards).toHaveCount(8);
+      const overflows = await cards.evaluateAll((links) =>
+        links
+          .map((card) => {
+            const title = card.querySelector('.game-card__title')!;
+            const inner = card.getBoundingClientRect();
+            // The glyphs' extent, not the title's box (a word too long for the box runs past it).
+            const range = document.createRange();
+            range.selectNodeContents(title);
+            const text = range.getBoundingClientRect();
+            return { title: title.textContent, over: text.right - inner.right, under: inner.left - text.left };
+          })
+          .filter(({ over, under }) => over > 0 || under > 0),
+      );
+      expect(overflows, lang).toEqual([]);
+    }
+  });
+});
+
 test('Hebrew: the card signs "1+2" and "−5" read left to right, on /games and in the Training tab', async ({
   page,
 }) => {
