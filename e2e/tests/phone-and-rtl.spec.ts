@@ -42,6 +42,21 @@ test.describe('at 375 px', () => {
   });
 });
 
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the shop's balance stays inside the page in German, the longest label", async ({ page }) => {
+    await signInStudent(page);
+    await page.goto('/dashboard-student/shop?lang=de');
+    const balance = page.locator('.shop-balance');
+    await expect(balance).toContainText('Guthaben');
+    const widths = await pageWidths(page);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    const box = (await balance.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  });
+});
+
 test('the demo student, who has a group, sees no "not in a group" notice', async ({ page }) => {
   await signInStudent(page);
   await expect(page.getByTestId('dashboard')).toBeVisible();
