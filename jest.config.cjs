@@ -18,8 +18,8 @@ const project = (dir) => ({
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@/(.*)$': '<rootDir>/src/$1',
-    // @abacus/shared's own files import this singleton by its package name (shared/src/i18n-react.ts).
-    '^@abacus/shared/i18n-react$': `${__dirname}/shared/src/i18n-react.ts`,
+    // @abacus/shared's own files import these singletons by their package names (shared/src/i18n-react.ts, query.ts).
+    '^@abacus/shared/(i18n-react|query)$': `${__dirname}/shared/src/$1.ts`,
   },
   setupFilesAfterEnv: [`${__dirname}/jest.setup.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

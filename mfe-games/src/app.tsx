@@ -2,7 +2,7 @@
 // (/games/game, /demo/game) live in the games frame; a signed-in student's frame carries the character egg.
 import { useState, type ComponentType } from 'react';
 import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { createQueryClient, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import {
   backTarget,

@@ -3,7 +3,7 @@
 import '@abacus/contract/zod-jitless-schema';
 import { useState } from 'react';
 import { BrowserRouter } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { createQueryClient, createRemoteLifecycles, loadRemoteModule } from '@abacus/shared';
 import { ReportsScreens } from './app/reports-screens';
 import { InStaffFrame } from './features/frame/in-staff-frame';

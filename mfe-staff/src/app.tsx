@@ -4,7 +4,7 @@ import '@abacus/contract/zod-jitless-schema';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, matchPath, Route, Routes, useParams } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { useAdminTexts } from '@abacus/admin-kit';
 import {
   createQueryClient,

@@ -71,6 +71,13 @@ function baseConfig({ dir, mode, outputPath, publicPath }) {
             enforce: true,
             name: 'i18n-react',
           },
+          // And for TanStack Query's (@abacus/shared/query).
+          query: {
+            test: /[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shared[\\/]src[\\/]query\.ts$/,
+            chunks: 'async',
+            enforce: true,
+            name: 'query',
+          },
         },
       },
     },

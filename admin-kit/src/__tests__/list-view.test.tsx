@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@abacus/shared/query';
 import { i18n } from '@abacus/shared';
 import { createColumnHelper, LIST_SEARCH_DEBOUNCE_MS, ListView, useListParams, type ListPage } from '../index';
 import texts from '../locales/en.json';

@@ -1,6 +1,6 @@
 // A searchable select whose options come from the server (the teacher dropdown of spec 002: 400 ms after the last
 // key, 12 a page). A combobox: type to search, arrows to move, Enter to choose, Escape to close.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@abacus/shared/i18n-react';

@@ -2,7 +2,7 @@
 // search and sort in the URL. The screen brings its query (one endpoint file) and its column file.
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@abacus/shared/query';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { DataTable } from './data-table';
 import { Pager } from './pager';

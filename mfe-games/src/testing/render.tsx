@@ -4,7 +4,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@abacus/shared/router';
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { createQueryClient } from '@abacus/shared';
 
 // TanStack Query hands results to components on a setTimeout(0); game tests run fake timers (the flash,

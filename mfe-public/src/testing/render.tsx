@@ -2,7 +2,7 @@
 // call fails the test at once), with the English texts loaded.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { createQueryClient } from '@abacus/shared';
 import { loadEnglishTexts } from './with-texts';
 

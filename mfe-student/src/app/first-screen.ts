@@ -1,7 +1,7 @@
 // A cold load of the student area asks for its first screen's code and data at once, beside the area's texts (issue
 // 15): they used to wait for each other (the texts, then the profile header, then the page, then its lessons), one
 // network round trip each on a phone.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@abacus/shared/query';
 import { matchPath } from '@abacus/shared/router';
 import { session$ } from '@abacus/shared';
 import { lessonGroupsQuery } from '@/features/dashboard/api/get-lesson-groups';

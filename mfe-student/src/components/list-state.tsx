@@ -1,7 +1,7 @@
 // A list of the student area in its states: a spinner while loading, the failure text in the list's
 // place (with "Try again" where offered), the empty text, or the rows.
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@abacus/shared/query';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner } from '@abacus/shared';
 import './list-state.css';

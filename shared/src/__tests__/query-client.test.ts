@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@abacus/shared/query';
 import { AxiosError } from 'axios';
 import { createQueryClient, retryOnce } from '../api/query-client';
 

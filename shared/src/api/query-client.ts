@@ -1,7 +1,7 @@
 // The one query-client policy of the remotes. It takes the QueryClient class from the caller: @abacus/shared
-// is loaded on every page (the landing page too), and importing @tanstack/react-query here at run time would
-// make that shared singleton (about 13 KB gzipped, loaded whole) part of the first load of /.
-import type { DefaultOptions, QueryClient, QueryClientConfig } from '@tanstack/react-query';
+// is loaded on every page (the landing page too), and importing TanStack Query here at run time would
+// make that shared singleton (@abacus/shared/query, about 10 KB gzipped, loaded whole) part of the first load of /.
+import type { DefaultOptions, QueryClient, QueryClientConfig } from '@abacus/shared/query';
 import { statusOf } from './errors';
 
 type QueryClientClass = new (config?: QueryClientConfig) => QueryClient;

@@ -1,5 +1,5 @@
 // A lazy modal or page that brings TanStack Query and its provider along. The landing page itself does not
-// load them: @tanstack/react-query is a shared singleton, loaded whole (about 13 KB gzipped), and the first
+// load them: TanStack Query (@abacus/shared/query) is a shared singleton, loaded whole (about 10 KB gzipped), and the first
 // load of / has no room for it (docs/decisions.md "Bundle size").
 import { lazy, type ComponentType } from 'react';
 

@@ -1,6 +1,6 @@
 // The public site's query client, one per lazy part that uses it (see lazy-with-query.tsx).
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { createQueryClient } from '@abacus/shared';
 
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import { api, createQueryClient, i18n, type Role, session$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';

@@ -1,5 +1,5 @@
 // GET users/user/{id|me}/profile: whose report the screen shows (its heading, and the id every tab reads with).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { StaffProfile } from '@abacus/contract/staff-profile-schema';
 import { api, fullName, type Role } from '@abacus/shared';
 import type { ReportTarget } from '../model/report-target';

@@ -1,5 +1,5 @@
 // GET groups/{id}: one group with its teacher and counts (404 outside the viewer's subtree).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { GroupDetail } from '@abacus/contract/groups-schema';
 import { api } from '@abacus/shared';
 

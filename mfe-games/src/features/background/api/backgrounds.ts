@@ -1,6 +1,6 @@
 // POST settings/backgrounds/games (multipart field `image`) and DELETE settings/backgrounds/games: both answer the
 // settings, which replace the cached public ones.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { Settings } from '@abacus/contract/settings-schema';
 import { api } from '@abacus/shared';
 import { PUBLIC_SETTINGS_KEY } from './public-settings';

@@ -1,5 +1,5 @@
 // GET settings/public: the games area's background (and the rest of the public settings).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { PublicSettings } from '@abacus/contract/settings';
 import { api, noAuth, session$ } from '@abacus/shared';
 

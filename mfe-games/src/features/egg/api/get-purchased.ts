@@ -1,5 +1,5 @@
 // GET eshop/items/purchased?user=: the items the student owns; the character wears the activated ones.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { ActiveItem } from '../model/egg-cache';
 import { eggKeys } from './egg-keys';

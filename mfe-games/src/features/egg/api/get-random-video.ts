@@ -1,5 +1,5 @@
 // GET videos/random: a reward video, shown on every 20th right answer.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { RewardVideo } from '@/engine/media/video-sources';
 import { eggKeys } from './egg-keys';

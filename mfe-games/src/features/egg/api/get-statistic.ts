@@ -1,5 +1,5 @@
 // GET lessons/game/data/statistic?user=: the student's answered and right expressions of all time.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { AnswerTotals } from '@/engine/play/answer-totals';
 import { eggKeys } from './egg-keys';

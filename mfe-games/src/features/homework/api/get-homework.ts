@@ -1,6 +1,6 @@
 // GET lessons/homeworks/{id}?user=: the homework with each entry's progress for that student (spec 001 section 7).
 // Always asked again when the screen shows it: the progress moves with every answer.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import { homeworkKeys } from './homework-keys';

@@ -1,6 +1,6 @@
 // POST lessons/homeworks/{id}/games/{game}/done: the student marks a Matific activity done; the answer is the reward
 // it paid (task_done when it finished the homework).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { HomeworkReward } from '@abacus/contract/homework-schema';
 import { homeworkKeys } from './homework-keys';

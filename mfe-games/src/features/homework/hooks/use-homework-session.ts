@@ -3,7 +3,7 @@
 // and every answer refresh the homework from the server, whose progress the table shows.
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@abacus/shared/query';
 import type { HomeworkGame, HomeworkReward } from '@abacus/contract/homework-schema';
 import { type GameConfig, voiceLanguageFor } from '@/engine/config/game-config';
 import type { HomeworkTurn } from '@/lib/results/model/homework-turn';

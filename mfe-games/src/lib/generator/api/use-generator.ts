@@ -1,6 +1,6 @@
 // The generator calls as TanStack Query mutations: each is a POST that returns fresh numbers, so nothing is
 // cached; the round hooks call `mutateAsync` when a round needs its numbers (and again on Retry).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@abacus/shared/query';
 import type { GameConfig } from '@/engine/config/game-config';
 import { type AbacusNumbersRequest, fetchAbacusNumbers } from './abacus';
 import { generateExpression, generateTasks } from './generate';

@@ -1,7 +1,7 @@
 // Recording a played game as TanStack Query mutations: the record (POST lessons/games) when the expression is
 // ready, and later the answers (PATCH lessons/game/data/{id}, or one POST for the columns). record-played.ts
 // chains them and counts the server's verdicts.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@abacus/shared/query';
 import { useCallback } from 'react';
 import type { RecordGameBody } from '../model/record-body';
 import { answerExpression } from './answer-expression';

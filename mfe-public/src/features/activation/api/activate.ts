@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api, noAuth } from '@abacus/shared';
 
 /** GET users/user/activate/{param1}/{param2}/: activates the account of an e-mail link; the server's message. */

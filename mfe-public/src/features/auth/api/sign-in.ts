@@ -1,7 +1,7 @@
 // POST users/user/auth through the shell's session (signIn stores the token and the profile and sends the user to
 // their area). After repeated failures the server asks for a proof-of-work challenge: it is fetched, solved in the
 // browser (a moment for a person, costly at a script's scale) and the sign-in is sent again with it.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@abacus/shared/query';
 import { signIn } from '@abacus/shared';
 import { refusalOf } from '../model/sign-in-refusal';
 import { solveChallenge } from '../model/solve-challenge';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@abacus/shared/query';
 import { api, noAuth } from '@abacus/shared';
 import type { CreateStudentInput } from '@abacus/contract/registration-schema';
 

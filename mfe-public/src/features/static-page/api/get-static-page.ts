@@ -1,5 +1,5 @@
 // GET pages/{static}: the page's HTML in the 12 data languages (400: no such page).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { StaticPage, StaticPageTexts } from '@abacus/contract/static-pages-schema';
 import { api } from '@abacus/shared';
 

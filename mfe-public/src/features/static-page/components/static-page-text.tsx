@@ -1,6 +1,6 @@
 // The text of a static page in the visitor's language with a fallback, sanitized again here before it is shown;
 // its loading, failure (with Try again) and empty states.
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@abacus/shared/query';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import type { StaticPageTexts } from '@abacus/contract/static-pages-schema';
 import { sanitizeHtml } from '@abacus/shared/html/sanitize-html';

@@ -2,7 +2,7 @@
 // staff remote's page editor in place (tabs per language, the language-switcher modal, Save). A page that does not
 // exist (the API's 400) is the 404 page (spec 002 section 8).
 import { type ComponentType, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@abacus/shared/query';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import type { StaticPage, StaticPageTexts } from '@abacus/contract/static-pages-schema';
 import { NotFoundPage, session$, Spinner, statusOf, useObservable, useRemoteModule } from '@abacus/shared';

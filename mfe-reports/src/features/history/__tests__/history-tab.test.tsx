@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { MemoryRouter, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import type { ChangeEntry } from '@abacus/contract/user-changes-schema';
 import { api, createQueryClient, i18n } from '@abacus/shared';

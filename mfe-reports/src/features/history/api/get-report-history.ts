@@ -1,6 +1,6 @@
 // GET billing/reports/{id}/history?user=&author=&action=&from=&to=&page=: one page of the change history of
 // everyone under the report's owner, newest first.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
 import type { ReportHistoryPage } from '@abacus/contract/report-history-schema';
 import type { ChangeEntry } from '@abacus/contract/user-changes-schema';

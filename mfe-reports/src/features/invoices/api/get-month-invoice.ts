@@ -1,6 +1,6 @@
 // GET billing/invoices?user={franchise}&month=&year=: the franchise's invoice of the month (there is one at most),
 // or null; its payment order comes in the page's language (the shell sends Accept-Language).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import type { FranchiseInvoiceDetail } from '@abacus/contract/franchise-invoices-schema';
 import { api } from '@abacus/shared';

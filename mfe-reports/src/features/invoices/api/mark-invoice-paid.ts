@@ -1,7 +1,7 @@
 // PATCH billing/invoices/{id}/make_paid: shown paid at once (spec 002 section 4: "applied locally at once"), put
 // back if the call fails. `notify` is told how it ended (the button that asked is gone by then: the invoice shows
 // paid).
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@abacus/shared/query';
 import type { FranchiseInvoiceDetail } from '@abacus/contract/franchise-invoices-schema';
 import { api } from '@abacus/shared';
 import { invoiceKeys } from './invoice-keys';

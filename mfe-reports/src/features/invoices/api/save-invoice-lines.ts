@@ -1,6 +1,6 @@
 // PATCH billing/invoices/{id} with the lines (invoiceLinesBody): the deletable lines as sent, the royalty and PR
 // lines as they are; the answer is the invoice with its new amount.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { InvoiceLinesBody } from '@abacus/contract/finance-schema';
 import type { FranchiseInvoiceDetail } from '@abacus/contract/franchise-invoices-schema';
 import { api } from '@abacus/shared';

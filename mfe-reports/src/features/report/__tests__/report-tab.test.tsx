@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import type { FranchiseSummary, StudentReportRow } from '@abacus/contract/finance-schema';
 import { api, createQueryClient, i18n, notice$ } from '@abacus/shared';

@@ -1,6 +1,6 @@
 // GET billing/reports/monthly_report?user_id={id}&report_date=MM-01-YYYY: report.xlsx, read as a blob through the
 // shared client (so it carries the Authorization header) and handed to the browser to save.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@abacus/shared/query';
 import { reportDate } from '@abacus/contract/finance';
 import { api } from '@abacus/shared';
 

@@ -1,6 +1,6 @@
 // GET billing/reports?role=franchise&parent={id}&month=&year=: the month summaries of the franchises under a master
 // franchise, or of the whole network for the super franchise.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@abacus/shared/query';
 import type { FranchiseSummary } from '@abacus/contract/finance-schema';
 import { api } from '@abacus/shared';
 import { reportKeys } from './report-keys';

@@ -1,6 +1,6 @@
 // GET billing/reports?role=student&franchise={id}&month=&year=&page=&search=&ordering=... : one page (20) of a
 // franchise's student rows of the month, and the choices of the column filters (from all the month's rows).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
 import type { StudentReportPage, StudentReportRow } from '@abacus/contract/finance-schema';
 import { api } from '@abacus/shared';

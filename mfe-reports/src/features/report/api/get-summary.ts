@@ -1,6 +1,6 @@
 // GET billing/reports/{id}?month=&year=: a franchise's month summary; for a master franchise or the super franchise,
 // the sums of the franchises under them (currency null when they count in different currencies).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@abacus/shared/query';
 import type { FranchiseSummary } from '@abacus/contract/finance-schema';
 import { api } from '@abacus/shared';
 import { reportKeys } from './report-keys';

@@ -1,6 +1,6 @@
 // A student's prices and summer deactivation month: GET users/user/{id}/prices, and PATCH with only the changed
 // prices (spec 002 section 5; each change is written to the change history with its author).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@abacus/shared/query';
 import type { StudentPrices, StudentPricesInput } from '@abacus/contract/staff-tools-schema';
 import { api } from '@abacus/shared';
 

@@ -1,5 +1,5 @@
 // GET users/discount, POST users/user/{id}/assign_discount?start&end&value, DELETE users/discount/{id}.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
 import type { DiscountRow } from '@abacus/contract/discounts-schema';
 import type { Page } from '@abacus/contract/paging-schema';

@@ -1,6 +1,6 @@
 // POST groups/ (create) and PATCH groups/{id} (edit) with every field of spec 002 section 7 "Groups". The lists
 // and the group are asked again afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { GroupBody, GroupDetail } from '@abacus/contract/groups-schema';
 import { api } from '@abacus/shared';
 import { groupKey } from '@/lib/api/get-group';

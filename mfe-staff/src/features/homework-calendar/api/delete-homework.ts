@@ -1,5 +1,5 @@
 // DELETE lessons/homeworks/{id}: the day's homework goes, with every student's progress on it.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import { HOMEWORKS_KEY } from './homework-keys';
 

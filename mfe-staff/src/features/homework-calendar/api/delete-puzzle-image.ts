@@ -1,5 +1,5 @@
 // DELETE storage/files/delete_puzzle_image/?slide=n: the slide shows the default picture again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { PuzzleImage } from './get-puzzle-image';
 import { puzzleImageKey } from './homework-keys';

@@ -1,6 +1,6 @@
 // Whose calendar it is: GET users/user/{id}/profile for a student (their name and group), GET groups/{id} for a
 // group (lib). Both answer 404 outside the viewer's subtree.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { StaffProfile } from '@abacus/contract/staff-profile-schema';
 import { api } from '@abacus/shared';
 import { useGroup } from '@/lib/api/get-group';

@@ -1,5 +1,5 @@
 // GET lessons/homeworks/{id}/results: each student of the homework's target with their result per game (staff).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { HomeworkResults } from '@abacus/contract/homework-schema';
 import { api } from '@abacus/shared';
 import { resultsKey } from './homework-keys';

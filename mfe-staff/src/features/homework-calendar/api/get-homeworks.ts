@@ -1,6 +1,6 @@
 // GET lessons/homeworks?group=|user=&month=&year= (month zero-based): the homework of a calendar month. Read again
 // on every visit, so the calendar shows what the editor just saved.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import { slideMonth } from '@abacus/contract/homework';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { api } from '@abacus/shared';

@@ -1,6 +1,6 @@
 // GET storage/files/download_puzzle_image/?slide=n -> {link}: the slide's background picture, or null for the
 // default one.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import { puzzleImageKey } from './homework-keys';
 

@@ -1,6 +1,6 @@
 // POST storage/files/upload_puzzle_image/?slide=n (multipart field `image`, JPEG or PNG): the super franchise's
 // background of a slide; the answer's link replaces the shown one.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { PuzzleImage } from './get-puzzle-image';
 import { puzzleImageKey } from './homework-keys';

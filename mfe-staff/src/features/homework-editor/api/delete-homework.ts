@@ -1,5 +1,5 @@
 // DELETE lessons/homeworks/{id}.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import { invalidateHomework } from './homework-keys';
 

@@ -1,5 +1,5 @@
 // GET lessons/homeworks/{id}: the homework being edited, its games in order.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import { api } from '@abacus/shared';
 import { homeworkKeys } from './homework-keys';

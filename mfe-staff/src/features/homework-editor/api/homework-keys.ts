@@ -1,6 +1,6 @@
 // Query keys of the homework calls. After a save or a delete every query whose key names homework is stale (the
 // calendar's month lists included, whatever their exact keys), so they are refetched when shown.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@abacus/shared/query';
 
 export const homeworkKeys = {
   detail: (id: number) => ['homeworks', 'detail', id] as const,

@@ -1,5 +1,5 @@
 // POST lessons/homeworks: creates the day's homework (201) or replaces the games of the one on that day (200).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { HomeworkDetail, HomeworkSaveBody } from '@abacus/contract/homework-schema';
 import { api } from '@abacus/shared';
 import { invalidateHomework } from './homework-keys';

@@ -1,6 +1,6 @@
 // Section 7 "Lessons": GET lessons/ (every lesson with its tracker), GET lessons/{id} (the stored texts),
 // GET lessons/courses, POST lessons/, PATCH lessons/{id} (only the changed fields), DELETE lessons/{id}.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@abacus/shared/query';
 import type { AssignedLesson, Lesson, LessonCourse, LessonFields } from '@abacus/contract/lessons-schema';
 import { api } from '@abacus/shared';
 

@@ -1,6 +1,6 @@
 // GET lessons/?user=|?group= (every lesson, the open ones checked) and POST users/user/{id}/lessons or
 // groups/{id}/lessons {lessons}: the checked set.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@abacus/shared/query';
 import type { AssignedLesson } from '@abacus/contract/lessons-schema';
 import { api } from '@abacus/shared';
 

@@ -1,6 +1,6 @@
 // DELETE users/user/{id}: block a user (spec 002 section 4: "Blocking a user in lists uses a delete call"). Every
 // staff list is asked again afterwards: the user leaves the active lists and joins the blocked ones.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 
 const blockUser = (id: number) => api.delete(`users/user/${id}`);

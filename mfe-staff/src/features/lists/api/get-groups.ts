@@ -1,6 +1,6 @@
 // GET groups/?page=&step=21[&parent=][&q=]: an array; a 21st row tells that there is a next page (spec 002
 // section 9), and the page shows every row it got.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
 import { GROUPS_STEP, type GroupRow } from '@abacus/contract/staff-lists-schema';
 import { api } from '@abacus/shared';

@@ -1,5 +1,5 @@
 // The master franchise, franchise and teacher lists: GET users/franchises?role= and GET users/teachers.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
 import type { Page } from '@abacus/contract/paging-schema';
 import type { StaffListRole, StaffRow } from '@abacus/contract/staff-lists-schema';

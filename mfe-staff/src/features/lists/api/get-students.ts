@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
 import type { Page } from '@abacus/contract/paging-schema';
 import type { StudentRow } from '@abacus/contract/staff-lists-schema';

@@ -1,5 +1,5 @@
 // POST indigo_dollars/: i$ for one student or every active student of a group (one ledger row each).
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@abacus/shared/query';
 import type { IndigoGrantInput } from '@abacus/contract/indigo-schema';
 import { api } from '@abacus/shared';
 

@@ -1,5 +1,5 @@
 // POST groups/{id}/notification: the banner of a group's students (sanitized by the server, which answers it).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import { groupKey } from '@/lib/api/get-group';
 

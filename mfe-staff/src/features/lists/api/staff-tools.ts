@@ -1,6 +1,6 @@
 // The bulk bonus of franchises (POST users/user/assign_bonus_weeks | assign_holidays_bonus) and e-mails to users
 // (POST users/sendmail).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { BonusForm, SendMailInput } from '@abacus/contract/staff-tools-schema';
 import { api } from '@abacus/shared';
 

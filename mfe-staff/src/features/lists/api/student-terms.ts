@@ -1,6 +1,6 @@
 // A student's terms for the block dialog: GET/PATCH users/user/{id}/prices (only changed prices are sent, spec 002
 // section 8) and POST users/user/{id}/set_deactivation_date {month}.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@abacus/shared/query';
 import type { StudentPrices, StudentPricesInput } from '@abacus/contract/staff-tools-schema';
 import { api } from '@abacus/shared';
 

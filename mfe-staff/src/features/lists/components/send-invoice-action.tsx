@@ -2,7 +2,7 @@
 // the super franchise. A confirm, then last month's invoice of the franchise is made (or, while unpaid, refreshed
 // from the month's report) and e-mailed with its payment order; a toast names the address, a failure stays in the
 // dialog with the server's message.
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@abacus/shared/query';
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';

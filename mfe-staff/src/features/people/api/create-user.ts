@@ -1,6 +1,6 @@
 // POST users/user: a master franchise, franchise, teacher, parent or student (spec 002 section 7 "Users"). The
 // lists are asked again afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { CreatedUser, UserCreateBody } from '@abacus/contract/user-create-schema';
 import { api } from '@abacus/shared';
 

@@ -1,7 +1,7 @@
 // The English royalty of the master franchise a new franchise goes under (spec 002 section 2 "Creation forms": the
 // English fields show when it is empty or zero): the viewer's own when a master franchise creates, else the one the
 // super franchise picks (the dropdown answers it with each master franchise).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import { useRef } from 'react';
 import type { Option } from '@abacus/admin-kit';
 import type { StaffProfile } from '@abacus/contract/staff-profile-schema';

@@ -1,6 +1,6 @@
 // The Documents tab's calls: GET billing/files?user=, POST billing/files?user= (multipart, with upload progress),
 // DELETE billing/files/{id}, and the authenticated download (a blob saved under the document's name).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@abacus/shared/query';
 import type { DocumentRow } from '@abacus/contract/documents-schema';
 import { api } from '@abacus/shared';
 

@@ -1,6 +1,6 @@
 // GET users/user/{id|me}/profile: a user's profile in the staff area with what the viewer may change (404 outside
 // the viewer's subtree).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { StaffProfile } from '@abacus/contract/staff-profile-schema';
 import { api } from '@abacus/shared';
 

@@ -1,5 +1,5 @@
 // PATCH users/user/{id|me}/profile; the lists are asked again afterwards (names, prices and groups show there).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { StaffProfile, StaffProfilePatch } from '@abacus/contract/staff-profile-schema';
 import { api } from '@abacus/shared';
 import { profileKey } from './get-profile';

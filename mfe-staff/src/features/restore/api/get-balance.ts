@@ -1,6 +1,6 @@
 // GET indigo_dollars/balance/{id}: a student's i$ balance and ledger, newest first (the restore screen's balance
 // modal).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import type { Balance } from '@abacus/contract/indigo-schema';
 import { api } from '@abacus/shared';
 

@@ -1,5 +1,5 @@
 // GET users/restore?page=&search=&roles=: the blocked users the viewer may restore, 20 a page.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
 import type { Page } from '@abacus/contract/paging-schema';
 import type { RestoreRole, RestoreRow } from '@abacus/contract/staff-tools-schema';

@@ -1,6 +1,6 @@
 // POST users/user/{id}/restore {group | parent} and POST users/restore-hierarchy {user}. Afterwards the restore
 // list and every staff list are asked again: the user leaves this list and joins the active ones.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { RestoreInput } from '@abacus/contract/staff-tools-schema';
 import { api } from '@abacus/shared';
 

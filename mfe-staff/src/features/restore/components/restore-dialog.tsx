@@ -1,7 +1,7 @@
 // A restore modal (spec 002 "Restore screen", section 5 "Other"): a student needs a group (the group select is
 // disabled until a teacher is chosen, unless the viewer is a teacher), a teacher needs a franchise, a franchise a
 // master franchise; OK stays disabled until the choice is made. A parent or master franchise only confirms.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@abacus/shared/query';
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import {

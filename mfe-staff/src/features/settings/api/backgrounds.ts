@@ -1,6 +1,6 @@
 // POST settings/backgrounds/{area} (multipart field `image`) and DELETE settings/backgrounds/{area}: both answer the
 // settings, which replace the page's copy.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import type { BackgroundArea, Settings } from '@abacus/contract/settings-schema';
 import { api } from '@abacus/shared';
 import { SETTINGS_KEY } from './settings';

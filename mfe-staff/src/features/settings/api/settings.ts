@@ -1,5 +1,5 @@
 // GET settings (the Settings page's values, never cached) and PATCH settings (only the changed fields).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@abacus/shared/query';
 import type { ContactSettingsValues, Settings } from '@abacus/contract/settings-schema';
 import { api } from '@abacus/shared';
 

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import { FOLDER_HOLDS_OTHERS, FOLDER_NAME_TAKEN } from '@abacus/contract/messages';
 import type { StorageFile, StorageFolder, StorageFolderDetail } from '@abacus/contract/storage-schema';

@@ -2,7 +2,7 @@
 // GET storage/files/?folder= (the files), GET storage/folders/{id}/ (one folder and its path), POST storage/folders/,
 // POST storage/files/?folder= (multipart, with upload progress), DELETE storage/folders/{id}/ and storage/files/{id}/,
 // and the authenticated download (a blob saved under the file's name). No folder: the top level.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@abacus/shared/query';
 import type {
   CreateFolderInput,
   StorageFile,

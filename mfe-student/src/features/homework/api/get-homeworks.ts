@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { slideMonth } from '@abacus/contract/homework';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { api } from '@abacus/shared';

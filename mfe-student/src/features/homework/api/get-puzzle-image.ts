@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import { homeworkKeys } from './homework-keys';
 

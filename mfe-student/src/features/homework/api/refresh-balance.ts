@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@abacus/shared/query';
 import type { Balance } from '@abacus/contract/indigo-schema';
 import { api, balance$ } from '@abacus/shared';
 import { homeworkKeys } from './homework-keys';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@abacus/shared/query';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import { PUZZLE_TILES } from '@abacus/contract/homework';
 import { doneCount, puzzleComplete, puzzleEmpty, type PuzzleTile } from '../model/tiles';

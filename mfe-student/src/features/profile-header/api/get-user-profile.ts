@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api, type Profile } from '@abacus/shared';
 
 async function getUserProfile(userId: number): Promise<Profile> {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@abacus/shared/query';
 import { api } from '@abacus/shared';
 import type { PurchasedItem } from '../model/types';
 import { shopKeys } from './shop-keys';

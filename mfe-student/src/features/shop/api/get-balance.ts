@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api, balance$ } from '@abacus/shared';
 import type { Balance } from '../model/types';
 import type { DataLanguage } from '@/lib/localized';

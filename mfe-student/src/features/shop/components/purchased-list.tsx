@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@abacus/shared/query';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import type { PurchasedItem } from '../model/types';
 import { ItemArt } from './item-art';
