@@ -107,7 +107,8 @@ test('React is loaded once: one version in the Module Federation share scope, us
     const out: Record<string, { versions: string[]; loaded: number; from: string[] }> = {};
     for (const instance of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
-        if (!['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@abacus/shared'].includes(pkg)) continue;
+        const watched = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@abacus/shared'];
+        if (!watched.includes(pkg) && !pkg.startsWith('@abacus/shared/')) continue;
         out[pkg] ??= { versions: [], loaded: 0, from: [] };
         const entry = out[pkg];
         for (const [version, info] of Object.entries(versions)) {
@@ -124,6 +125,12 @@ test('React is loaded once: one version in the Module Federation share scope, us
   for (const pkg of ['react', 'react-dom', '@abacus/shared']) {
     expect(scope[pkg].versions).toHaveLength(1);
     expect(new Set(scope[pkg].from)).toEqual(new Set(['shell']));
+  }
+  // The parts of the router, react-i18next and TanStack Query the remotes share: one copy each, whichever build
+  // brought it (the shell has no router or query client of its own).
+  for (const pkg of ['@abacus/shared/i18n-react', '@abacus/shared/router', '@abacus/shared/query']) {
+    expect(scope[pkg]?.versions, pkg).toHaveLength(1);
+    expect(new Set(scope[pkg].from).size, pkg).toBe(1);
   }
 });
 
