@@ -36,6 +36,8 @@ export const MARK = 'data-prerendered';
 export const SOURCE_FILE = 'index.source.html';
 /** The shell's script tag as html-webpack-plugin writes it (shell/webpack.config.cjs: defer, ?hash). */
 const MAIN_SCRIPT = /<script defer="defer" src="(\/main\.js\?[0-9a-f]+)"><\/script>/;
+/** The shell's root element in index.html, with the spinner it shows until the shell draws (shell/public/index.html). */
+const SHELL_UI = /<div id="shell-ui">(?:<div class="ui-spinner"[^>]*><\/div>)?<\/div>/;
 
 /** Replaces a file of a site that may be serving (a release): readers get the old file or the new one, whole. */
 function replaceFile(file, text) {
@@ -141,7 +143,7 @@ export async function prerender(site = join(root, 'dist')) {
   const out = index
     .replace(mainScript[0], '')
     .replace('</title>', `</title>\n    ${head}`)
-    .replace('<div id="shell-ui"></div>', `<div id="shell-ui"></div>\n    ${body}`);
+    .replace(SHELL_UI, (shellUi) => `${shellUi}\n    ${body}`);
   if (out === index || !out.includes(body)) throw new Error('index.html has not the expected shape to prerender into');
   replaceFile(indexFile, out);
   const version = /data-version="([^"]*)"/.exec(taken.html)?.[1] ?? '?';

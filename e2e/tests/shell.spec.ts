@@ -211,3 +211,36 @@ test.describe('service worker', () => {
     expect(await cached()).toContain('/remotes/games/0.1.0/live-test.js');
   });
 });
+
+test('a cold load shows a spinner from the first paint until the area draws; the prerendered landing page does not', async ({
+  page,
+}) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page.getByTestId('student-area')).toBeVisible();
+  const staticSpinner = page.locator('#shell-ui > .ui-spinner[aria-hidden=true]');
+  // The shell's script held back, as on a slow network: the page as served already spins.
+  let held: Promise<void> = Promise.resolve();
+  await page.route('**/main.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const holdShell = () => {
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  let release = holdShell();
+  await page.goto('/dashboard-student', { waitUntil: 'commit' });
+  await expect(staticSpinner).toBeVisible();
+  release();
+  await expect(page.getByTestId('student-area')).toBeVisible();
+  await expect(page.locator('#shell-ui .ui-spinner')).toHaveCount(0);
+
+  await studentLogout(page);
+  release = holdShell();
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[data-remote=public][data-prerendered]')).toBeVisible();
+  await expect(staticSpinner).toBeHidden();
+  release();
+  await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
+});
