@@ -67,6 +67,10 @@ test('the games list does not shift', async ({ page }) => {
   await page.goto('/games');
   await expect(page.getByTestId('character-egg')).toBeVisible();
   await expectSteady(page);
+  // The bar keeps the egg's biggest size from the start: the list under it never moves (it moved 8 px down when
+  // the egg became the hero, once the child's progress had come).
+  const moved = (await shiftsOf(page)).flatMap((s) => s.sources).filter((source) => source.startsWith('main'));
+  expect(moved).toEqual([]);
 });
 
 test("a franchise's report does not shift when the summary and the students come", async ({ page }) => {
