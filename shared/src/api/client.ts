@@ -11,11 +11,18 @@ const setups: Setup[] = [];
 let client: Promise<AxiosInstance> | undefined;
 
 const loadClient = (): Promise<AxiosInstance> => {
-  client ??= import('axios').then(({ default: axios }) => {
-    const instance = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
-    for (const setup of setups) setup(instance);
-    return instance;
-  });
+  client ??= import('axios').then(
+    ({ default: axios }) => {
+      const instance = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
+      for (const setup of setups) setup(instance);
+      return instance;
+    },
+    (error: unknown) => {
+      // A failed download (a phone losing its network) fails this call; the next one tries again.
+      client = undefined;
+      throw error;
+    },
+  );
   return client;
 };
 
