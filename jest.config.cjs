@@ -1,5 +1,7 @@
 // Unit and component tests of the frontend packages (the API has its own runner: node:test).
 // One jest project per package, so that `@/` means the src/ of the remote the test belongs to.
+const { PARTS } = require('./shared/webpack/mf-shared.cjs');
+
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
@@ -18,8 +20,8 @@ const project = (dir) => ({
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@/(.*)$': '<rootDir>/src/$1',
-    // @abacus/shared's own files import these singletons by their package names (shared/src/i18n-react.ts, query.ts).
-    '^@abacus/shared/(i18n-react|query)$': `${__dirname}/shared/src/$1.ts`,
+    // @abacus/shared's own files import its shared parts by their package names (shared/src/<part>.ts).
+    [`^@abacus/shared/(${Object.keys(PARTS).join('|')})$`]: `${__dirname}/shared/src/$1.ts`,
   },
   setupFilesAfterEnv: [`${__dirname}/jest.setup.ts`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

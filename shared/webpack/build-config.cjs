@@ -5,9 +5,22 @@ const zlib = require('node:zlib');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { mfShared } = require('./mf-shared.cjs');
+const { mfShared, PARTS } = require('./mf-shared.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
+
+const SEP = '[\\\\/]';
+
+/** One async chunk per shared part: its re-export module and the packages behind it. */
+function partChunks() {
+  return Object.fromEntries(
+    Object.entries(PARTS).map(([part, packages]) => {
+      const inPackage = packages.map((pkg) => `${SEP}${pkg.replace('/', SEP)}${SEP}`).join('|');
+      const test = new RegExp(`${inPackage}|${SEP}shared${SEP}src${SEP}${part}\\.ts$`);
+      return [part, { test, chunks: 'async', enforce: true, name: part }];
+    }),
+  );
+}
 
 function baseConfig({ dir, mode, outputPath, publicPath }) {
   const production = mode !== 'development';
@@ -56,28 +69,9 @@ function baseConfig({ dir, mode, outputPath, publicPath }) {
             enforce: true,
             name: (module) => `locale-${path.basename(module.resource, '.json')}`,
           },
-          // The shared router (@abacus/shared/router) and the part of react-router it re-exports are one file, named
-          // in the manifest as the shared module's own: the remote map names it among a remote's first files (issue 15).
-          router: {
-            test: /[\\/](react-router|react-router-dom)[\\/]|[\\/]shared[\\/]src[\\/]router\.ts$/,
-            chunks: 'async',
-            enforce: true,
-            name: 'router',
-          },
-          // The same for react-i18next's shared part (@abacus/shared/i18n-react).
-          i18nReact: {
-            test: /[\\/]react-i18next[\\/]|[\\/]shared[\\/]src[\\/]i18n-react\.ts$/,
-            chunks: 'async',
-            enforce: true,
-            name: 'i18n-react',
-          },
-          // And for TanStack Query's (@abacus/shared/query).
-          query: {
-            test: /[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shared[\\/]src[\\/]query\.ts$/,
-            chunks: 'async',
-            enforce: true,
-            name: 'query',
-          },
+          // Each shared part (@abacus/shared/router, i18n-react, query) and what it re-exports of its packages are one
+          // file, named in the manifest as the shared module's own: the remote map names it among a remote's first files.
+          ...partChunks(),
         },
       },
     },

@@ -8,6 +8,7 @@
 import type { FirstFiles } from '@abacus/contract/releases-schema';
 import type { Language } from '@abacus/contract/languages';
 import type { RemoteName } from './applications';
+import type { RemoteMaps } from './first-requests';
 
 interface LanguageGate {
   language(env: { host: string; query: string | null; stored: string | null; browser: readonly string[] }): Language;
@@ -42,13 +43,8 @@ export function firstUrls(
 
 const asked = new Set<string>();
 
-interface FirstMap {
-  remotes: Partial<Record<RemoteName, string>>;
-  first?: Partial<Record<RemoteName, FirstFiles>>;
-}
-
 /** Fetches the manifest and the first files of the page's remote (`owner`) into the HTTP cache, each once. */
-export function fetchFirstFiles(map: FirstMap, owner: RemoteName | null): void {
+export function fetchFirstFiles(map: Pick<RemoteMaps, 'remotes' | 'first'>, owner: RemoteName | null): void {
   if (!owner) return;
   for (const href of firstUrls(map.remotes[owner], map.first?.[owner], pageLanguage())) {
     if (asked.has(href)) continue;
