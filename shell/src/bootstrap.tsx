@@ -13,7 +13,6 @@ import {
   statusOf,
   storeSession,
 } from '@abacus/shared';
-import { installInterceptors } from './core/api-interceptors';
 import { bootstrapLanguage, bootstrapRegion } from './core/locale-bootstrap';
 import { firstRemoteMap } from './core/first-requests';
 import { loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-registry';
@@ -34,7 +33,14 @@ async function refreshProfile(token: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  api.configure((client) => installInterceptors(client, { goTo: navigateToUrl }));
+  // The interceptors' code comes with axios, on the first call: the landing page's visitor downloads neither.
+  api.configure(() =>
+    import('./core/api-interceptors').then(
+      ({ installInterceptors }) =>
+        (client) =>
+          installInterceptors(client, { goTo: navigateToUrl }),
+    ),
+  );
   const session = readStoredSession();
   if (session) {
     // Its profile is asked for at once: the API client's code starts loading beside the region and the map.

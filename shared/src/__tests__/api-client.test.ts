@@ -12,11 +12,11 @@ function fakeAxios(): Fake {
 
 afterEach(() => jest.resetModules());
 
-test('the first call creates the client with the base URL, after every setup given before it; later setups run at once', async () => {
+test('the first call loads axios and every setup given before it, and creates the client with the base URL before running them; later setups run at once', async () => {
   const axios = fakeAxios();
   jest.doMock('axios', () => ({ __esModule: true, default: axios }));
   const { api, API_BASE } = await import('../api/client');
-  api.configure((client) => (client as unknown as { marks: string[] }).marks.push('interceptors'));
+  api.configure(async () => (client) => (client as unknown as { marks: string[] }).marks.push('interceptors'));
   expect(axios.create).not.toHaveBeenCalled();
 
   const answer = await api.get('users/user/me');
@@ -24,7 +24,7 @@ test('the first call creates the client with the base URL, after every setup giv
   expect(axios.create.mock.calls[0][0]).toEqual({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
   expect(answer.data).toEqual({ url: 'users/user/me', marks: ['interceptors'] });
 
-  api.configure((client) => (client as unknown as { marks: string[] }).marks.push('late'));
+  api.configure(async () => (client) => (client as unknown as { marks: string[] }).marks.push('late'));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect((await api.get('x')).data).toEqual({ url: 'x', marks: ['interceptors', 'late'] });
   expect(axios.create).toHaveBeenCalledTimes(1);

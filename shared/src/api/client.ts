@@ -1,18 +1,20 @@
 // The one API client every remote uses. The shell installs its interceptors (headers, 401/403/503) with
-// `api.configure`. axios itself (about 20 KB gzipped) is loaded by the first call, not with @abacus/shared:
-// a visitor of the landing page who never signs in never downloads it.
+// `api.configure`. axios (about 20 KB gzipped) and the interceptors' code are loaded by the first call, not with
+// @abacus/shared: a visitor of the landing page who never signs in downloads neither.
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 
 export const API_BASE = '/api/v1/';
 
 type Setup = (client: AxiosInstance) => void;
+/** Loads a setup (its code need not be on the page before the first call): downloaded beside axios. */
+type SetupLoader = () => Promise<Setup>;
 
-const setups: Setup[] = [];
+const loaders: SetupLoader[] = [];
 let client: Promise<AxiosInstance> | undefined;
 
 const loadClient = (): Promise<AxiosInstance> => {
-  client ??= import('axios').then(
-    ({ default: axios }) => {
+  client ??= Promise.all([import('axios'), Promise.all(loaders.map((load) => load()))]).then(
+    ([{ default: axios }, setups]) => {
       const instance = axios.create({ baseURL: API_BASE, headers: { 'Content-Type': 'application/json' } });
       for (const setup of setups) setup(instance);
       return instance;
@@ -34,8 +36,11 @@ const later = <M extends Method>(method: M) =>
     loadClient().then((instance) => (instance[method] as (...a: unknown[]) => unknown)(...args))) as AxiosInstance[M];
 
 export interface ApiClient extends Pick<AxiosInstance, Method> {
-  /** Runs `setup` on the axios instance before its first request (at once when it already exists). */
-  configure(setup: Setup): void;
+  /**
+   * Loads a setup with axios and runs it on the instance before its first request (at once when the instance
+   * already exists).
+   */
+  configure(load: SetupLoader): void;
   /** Starts loading axios now, e.g. when a stored session means a call is about to be made. */
   preload(): void;
 }
@@ -46,9 +51,9 @@ export const api: ApiClient = {
   post: later('post'),
   put: later('put'),
   patch: later('patch'),
-  configure(setup) {
-    setups.push(setup);
-    void client?.then(setup);
+  configure(load) {
+    loaders.push(load);
+    void client?.then(async (instance) => (await load())(instance));
   },
   preload() {
     void loadClient();

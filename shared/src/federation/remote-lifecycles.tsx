@@ -1,10 +1,12 @@
 // Builds a remote's single-spa lifecycles: its namespace is loaded first, then its React root mounts
-// inside the shared i18n. A remote adds its own router and query client when it uses them: shared
-// libraries are loaded whole, so what a remote does not use must not be loaded for it.
-import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
+// inside the shared i18n, in the area `single-spa-application:<name>` (made at the end of <body> when the page has
+// none; the prerendered landing page has one, whose static HTML the first render replaces). A remote adds its own
+// router and query client when it uses them: shared libraries are loaded whole, so what a remote does not use must
+// not be loaded for it. (Written here rather than taken from single-spa-react: the three lifecycles are a few lines,
+// and its 7 KB of options for parcels, legacy render and class roots were on every page's first load.)
+import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from '@abacus/shared/i18n-react';
-import singleSpaReact from 'single-spa-react';
 import { i18n, registerNamespace, type BundleLoader } from '../i18n/i18n';
 
 interface Options {
@@ -15,24 +17,67 @@ interface Options {
   Root: ComponentType;
 }
 
+/** The area a remote draws in: the page's own, or a new one at the end of the body. */
+export function remoteArea(name: string): HTMLElement {
+  const id = `single-spa-application:${name}`;
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const area = document.createElement('div');
+  area.id = id;
+  document.body.appendChild(area);
+  return area;
+}
+
+/** A render error in a remote shows a translated line in its area instead of taking the page down. */
+class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('A remote failed to render', error);
+  }
+
+  render() {
+    return this.state.failed ? (
+      <p className="ui-form-error">{i18n.t('common:remoteFallback.text')}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** Calls `onMounted` once the remote's first render is in the document (single-spa waits for it). */
+function MountSignal({ onMounted }: { onMounted: () => void }) {
+  useEffect(() => onMounted(), [onMounted]);
+  return null;
+}
+
 export function createRemoteLifecycles({ name, version, namespace, loadBundle, Root }: Options) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per remote when its module loads, never during a render
-  const RemoteRoot = () => (
-    <div className="remote-root" data-remote={name} data-version={version}>
-      <I18nextProvider i18n={i18n}>
-        <Root />
-      </I18nextProvider>
-    </div>
-  );
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient,
-    rootComponent: RemoteRoot,
-    errorBoundary: () => <p className="ui-form-error">{i18n.t('common:remoteFallback.text')}</p>,
-  });
+  let root: Root | null = null;
+  const mount = () =>
+    new Promise<void>((resolve) => {
+      root = createRoot(remoteArea(name));
+      root.render(
+        <div className="remote-root" data-remote={name} data-version={version}>
+          <RemoteErrorBoundary>
+            <I18nextProvider i18n={i18n}>
+              <Root />
+            </I18nextProvider>
+          </RemoteErrorBoundary>
+          <MountSignal onMounted={resolve} />
+        </div>,
+      );
+    });
+  const unmount = async () => {
+    root?.unmount();
+    root = null;
+  };
   return {
-    bootstrap: [() => registerNamespace(namespace, loadBundle), lifecycles.bootstrap],
-    mount: lifecycles.mount,
-    unmount: lifecycles.unmount,
+    bootstrap: () => registerNamespace(namespace, loadBundle),
+    mount,
+    unmount,
   };
 }
