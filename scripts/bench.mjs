@@ -9,7 +9,7 @@
 // - the finance report and its Excel export, a franchise of 2,000 students and 50 franchises (api/bench/reports-bench.ts);
 // - 200 students' school days through nginx and two API replicas, then with one replica killed (scripts/bench-load.mjs).
 // - Lighthouse mobile on five pages, signed in where needed: scores, FCP, LCP, TBT, CLS (scripts/bench-lighthouse.mjs).
-// `pnpm bench size` (or generator, flash, api, voices, staff, reports, load, lighthouse) runs one part.
+// `pnpm bench size` (BENCH_SIZE_FILES=1 lists the signed-in pages' files too; or generator, flash, api, voices, staff, reports, load, lighthouse) runs one part.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -116,6 +116,7 @@ async function benchSize() {
   for (const page of signedIn) {
     const gzip = page.files.reduce((s, f) => s + f.gzip, 0);
     console.log(`  ${page.path.padEnd(24)} ${String(page.files.length).padStart(3)} files  ${kb(gzip).padStart(7)} KB`);
+    if (process.env.BENCH_SIZE_FILES) for (const f of page.files) console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
   }
   console.log('');
 

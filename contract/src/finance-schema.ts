@@ -1,7 +1,7 @@
 // The finance calls (spec 002 section 7 "Finance"; entities of section 3 "Report", "Invoice", "Change history
 // entry"). Money is an exact decimal string with 2 places ("1234.50"); percentages too ("12.50").
 import { z } from 'zod';
-import { PRICE_MODES, REPORT_FIRST_YEAR } from './finance.ts';
+import { PRICE_MODES, REPORT_FIRST_YEAR, REPORT_ORDERINGS } from './finance.ts';
 import { INVOICE_STATUSES } from './billing.ts';
 import { idParam, INVALID_ID, PG_INT_MAX } from './ids-schema.ts';
 import { INVALID_CHOICE } from './messages.ts';
@@ -41,16 +41,6 @@ export const reportIdParams = z.object({
 export const franchiseReportQuery = reportMonthQuery.extend({
   role: z.literal('franchise', { error: INVALID_CHOICE }).optional(),
 });
-
-/** The report's sortable columns (spec 002: "Sorting ascending or descending on full_name, group_name and teacher"). */
-export const REPORT_ORDERINGS = [
-  'full_name',
-  '-full_name',
-  'group_name',
-  '-group_name',
-  'teacher',
-  '-teacher',
-] as const;
 
 /**
  * GET billing/reports?role=student&franchise={id}[&month&year] with the report's column filters (spec 002 section 2:

@@ -55,3 +55,14 @@ export const NOT_A_FRANCHISE = 'Reports are kept for franchises and the franchis
 export const INVOICE_PAID = 'This invoice is paid and can no longer be changed.';
 export const MONTH_NOT_OVER = 'An invoice is made once the month is over.';
 export const NO_INVOICE_EMAIL = 'This franchise has no e-mail address for invoices.';
+export const INVOICES_FOR_FRANCHISES = 'Invoices are made for franchises only.';
+
+/** The report's sortable columns (spec 002: "Sorting ascending or descending on full_name, group_name and teacher"). */
+export const REPORT_ORDERINGS = [
+  'full_name',
+  '-full_name',
+  'group_name',
+  '-group_name',
+  'teacher',
+  '-teacher',
+] as const;

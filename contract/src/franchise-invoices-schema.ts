@@ -15,7 +15,6 @@ export type FranchiseInvoiceLineCode = (typeof FRANCHISE_INVOICE_LINE_CODES)[num
 /** The largest amount an invoice (numeric(12, 2)) holds. */
 export const INVOICE_AMOUNT_MAX = '9999999999.99';
 
-export const INVOICES_FOR_FRANCHISES = 'Invoices are made for franchises only.';
 export const INVOICE_TOO_LARGE = 'The total of an invoice can be at most 9 999 999 999.99.';
 export const NO_SUCH_LINE = 'This line is not on the invoice.';
 export const LINE_TWICE = 'A line is sent twice.';

@@ -50,9 +50,6 @@ export const groupsQuery = pageQuery.extend({
 });
 export type GroupsQuery = z.output<typeof groupsQuery>;
 
-/** Spec 002 section 9: the group list asks for 21 rows, so that a 21st tells that there is a next page. */
-export const GROUPS_STEP = 21;
-
 /** A row of the group list (spec 002 "Group", the counts included). */
 export const groupRow = z.object({
   id: z.number().int(),

@@ -44,6 +44,9 @@ export const PERCENT_MAX = 100;
 export const TEACHER_DROPDOWN_STEP = 12;
 export const TEACHER_DROPDOWN_DEBOUNCE_MS = 400;
 
+/** Spec 002 section 9: the group list asks for 21 rows, so that a 21st tells that there is a next page. */
+export const GROUPS_STEP = 21;
+
 /**
  * Spec 002 sections 5 "Franchise create" and 2 "Creation forms": the English terms (royalty_en, price_min_en) are
  * asked for a master franchise always, and for a franchise that works with English unless its master franchise

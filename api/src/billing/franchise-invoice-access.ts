@@ -2,7 +2,7 @@
 // (read-only); its master franchise and the super franchise read, make, edit, pay and send them. Teachers, parents
 // and students get 403; anyone outside the viewer's subtree 404 (report-access.ts decides both).
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { INVOICES_FOR_FRANCHISES } from '@abacus/contract/franchise-invoices-schema';
+import { INVOICES_FOR_FRANCHISES } from '@abacus/contract/finance';
 import { NO_PERMISSION } from '@abacus/contract/messages';
 import type { Role } from '@abacus/contract/roles';
 import type { AuthUser } from '../auth/authenticate.ts';

@@ -5,12 +5,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { INVOICE_PAID, MONTH_NOT_OVER, previousMonth } from '@abacus/contract/finance';
+import { INVOICE_PAID, INVOICES_FOR_FRANCHISES, MONTH_NOT_OVER, previousMonth } from '@abacus/contract/finance';
 import {
   type FranchiseInvoiceDetail,
   fromCents,
   INVOICE_TOO_LARGE,
-  INVOICES_FOR_FRANCHISES,
   LINE_TWICE,
   NO_SUCH_LINE,
   toCents,

@@ -10,7 +10,8 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import { groups, users } from '../db/schema.ts';
 import { runByShape } from '../db/prepared.ts';
 import { matchesAny, pageWindow, searchText } from '../http/paging.ts';
-import { GROUPS_STEP, groupsAnswer, groupsQuery, type GroupsQuery } from '@abacus/contract/staff-lists-schema';
+import { GROUPS_STEP } from '@abacus/contract/staff';
+import { groupsAnswer, groupsQuery, type GroupsQuery } from '@abacus/contract/staff-lists-schema';
 
 function filters(query: GroupsQuery): SQL[] {
   const where: SQL[] = [];

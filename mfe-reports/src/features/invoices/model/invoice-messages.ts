@@ -3,13 +3,8 @@
 // quantity have one message each whatever the rule that failed (blank, too long; not whole, out of range).
 import type { TFunction } from 'i18next';
 import { translateServerMessage } from '@abacus/admin-kit';
-import { INVOICE_PAID, MONTH_NOT_OVER, NO_INVOICE_EMAIL } from '@abacus/contract/finance';
-import {
-  INVOICE_TOO_LARGE,
-  INVOICES_FOR_FRANCHISES,
-  LINE_TWICE,
-  NO_SUCH_LINE,
-} from '@abacus/contract/franchise-invoices-schema';
+import { INVOICE_PAID, INVOICES_FOR_FRANCHISES, MONTH_NOT_OVER, NO_INVOICE_EMAIL } from '@abacus/contract/finance';
+import { INVOICE_TOO_LARGE, LINE_TWICE, NO_SUCH_LINE } from '@abacus/contract/franchise-invoices-schema';
 
 const KEYS: Record<string, string> = {
   [INVOICE_PAID]: 'paid',

@@ -287,7 +287,8 @@ describe("a franchise's Report tab", () => {
     const olha = await screen.findByRole('row', { name: /Kravets Olha/ });
     await userEvent.click(within(olha).getByRole('button', { name: 'Price' }));
     const dialog = screen.getByRole('dialog', { name: 'Price: Kravets Olha' });
-    const save = within(dialog).getByRole('button', { name: 'Save' });
+    // The form is loaded when the dialog opens.
+    const save = await within(dialog).findByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     const price = within(dialog).getByLabelText('Cost of education');
     expect(price).toHaveValue(1000);
@@ -309,7 +310,7 @@ describe("a franchise's Report tab", () => {
     const olha = await screen.findByRole('row', { name: /Kravets Olha/ });
     await userEvent.click(within(olha).getByRole('button', { name: 'Comment' }));
     const dialog = screen.getByRole('dialog', { name: 'Comment: Kravets Olha' });
-    const field = within(dialog).getByLabelText('Comment');
+    const field = await within(dialog).findByLabelText('Comment');
     await userEvent.type(field, ', from November in cash');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(patch).toHaveBeenCalledWith('users/user/10/comments', { comments: 'Pays by card, from November in cash' });

@@ -2,7 +2,7 @@
 // the list's own page, search and sort (the admin kit's useListParams), so that Back and reload keep them. Pure:
 // reads and writes URLSearchParams, and turns them into the query of GET billing/reports?role=student.
 import type { ListParams } from '@abacus/admin-kit';
-import { REPORT_ORDERINGS } from '@abacus/contract/finance-schema';
+import { REPORT_ORDERINGS } from '@abacus/contract/finance';
 
 export interface StudentFilters {
   /** Part of the full name ('' for none). */

@@ -2,7 +2,8 @@
 // section 9), and the page shows every row it got.
 import { keepPreviousData, queryOptions, useQuery } from '@abacus/shared/query';
 import type { ListPage } from '@abacus/admin-kit';
-import { GROUPS_STEP, type GroupRow } from '@abacus/contract/staff-lists-schema';
+import { GROUPS_STEP } from '@abacus/contract/staff';
+import type { GroupRow } from '@abacus/contract/staff-lists-schema';
 import { api } from '@abacus/shared';
 import type { ListFilters } from '../model/list-filters';
 

@@ -1,19 +1,11 @@
 // The bulk "Set bonus days" of the franchise lists (spec 002 sections 2 "Lists" and "Bonus modal"): for the chosen
 // rows, 0, 1, 2 or 3 weeks, or a holiday with a start date and a number of days.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import {
-  applyServerErrors,
-  DateField,
-  NumberField,
-  SchemaForm,
-  SelectField,
-  useSchemaForm,
-  useWatch,
-} from '@abacus/admin-kit';
-import { bonusForm, type BonusFormInput, HOLIDAY_DAYS_MAX } from '@abacus/contract/staff-tools-schema';
-import { Modal, toast } from '@abacus/shared';
-import { useAssignBonus } from '../api/staff-tools';
+import { Modal, Spinner } from '@abacus/shared';
+
+// The form, with the form kit and the schema, is loaded when the dialog opens.
+const BonusForm = lazy(() => import('./bonus-form').then((m) => ({ default: m.BonusForm })));
 
 export function BonusAction({ users, onDone }: { users: number[]; onDone: () => void }) {
   const { t } = useTranslation('staff');
@@ -25,53 +17,17 @@ export function BonusAction({ users, onDone }: { users: number[]; onDone: () => 
       </button>
       {open && (
         <Modal title={t('lists.bonus.title')} onClose={() => setOpen(false)} testId="bonus-dialog">
-          <BonusForm
-            users={users}
-            onDone={() => {
-              setOpen(false);
-              onDone();
-            }}
-          />
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <BonusForm
+              users={users}
+              onDone={() => {
+                setOpen(false);
+                onDone();
+              }}
+            />
+          </Suspense>
         </Modal>
       )}
     </>
-  );
-}
-
-function BonusForm({ users, onDone }: { users: number[]; onDone: () => void }) {
-  const { t } = useTranslation('staff');
-  const assign = useAssignBonus();
-  const [formError, setFormError] = useState<string>();
-  const form = useSchemaForm(bonusForm, { choice: '1', days: '', start_date: '' } as BonusFormInput);
-  const choice = useWatch({ control: form.control, name: 'choice' });
-  const options = [
-    ...['0', '1', '2', '3'].map((weeks) => ({ value: weeks, label: t('lists.bonus.weeks', { count: Number(weeks) }) })),
-    { value: 'holiday', label: t('lists.bonus.holiday') },
-  ];
-  return (
-    <SchemaForm
-      form={form}
-      testId="bonus-form"
-      submitLabel={t('lists.bonus.submit')}
-      formError={formError}
-      onSubmit={async (values) => {
-        setFormError(undefined);
-        try {
-          const { count } = await assign.mutateAsync({ users, form: values });
-          toast('success', t('lists.bonus.done', { count }));
-          onDone();
-        } catch (error) {
-          setFormError(applyServerErrors(form.setError, error, ['days', 'start_date']));
-        }
-      }}
-    >
-      <SelectField name="choice" label={t('lists.bonus.choice')} options={options} required />
-      {choice === 'holiday' && (
-        <>
-          <DateField name="start_date" label={t('lists.bonus.startDate')} required />
-          <NumberField name="days" label={t('lists.bonus.days')} max={HOLIDAY_DAYS_MAX} required />
-        </>
-      )}
-    </SchemaForm>
   );
 }

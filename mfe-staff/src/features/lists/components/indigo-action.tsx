@@ -1,15 +1,17 @@
 // The Indigo-dollars action of a student or group row (spec 002 section 2 "Indigo-dollars modal"): an amount (a
 // negative one withdraws) and a reason the students see in their i$ history. Hidden from parents.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
-import { indigoGrantBody } from '@abacus/contract/indigo-schema';
-import { Modal, toast } from '@abacus/shared';
+import { Modal, Spinner } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';
-import { useGrantIndigo } from '../api/grant-indigo';
+
+// The form, with the form kit and the schema, is loaded when the dialog opens.
+const IndigoForm = lazy(() => import('./indigo-form').then((m) => ({ default: m.IndigoForm })));
+
+export type IndigoTarget = { user: number } | { group: number };
 
 interface Props {
-  target: { user: number } | { group: number };
+  target: IndigoTarget;
   name: string;
 }
 
@@ -25,37 +27,11 @@ export function IndigoAction({ target, name }: Props) {
       </button>
       {open && (
         <Modal title={t('lists.indigo.title', { name })} onClose={() => setOpen(false)} testId="indigo-dialog">
-          <IndigoForm target={target} onDone={() => setOpen(false)} />
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <IndigoForm target={target} onDone={() => setOpen(false)} />
+          </Suspense>
         </Modal>
       )}
     </>
-  );
-}
-
-function IndigoForm({ target, onDone }: { target: Props['target']; onDone: () => void }) {
-  const { t } = useTranslation('staff');
-  const grant = useGrantIndigo();
-  const [formError, setFormError] = useState<string>();
-  const form = useSchemaForm(indigoGrantBody, { ...target, amount: '', reason: '' });
-  return (
-    <SchemaForm
-      form={form}
-      testId="indigo-form"
-      submitLabel={t('lists.indigo.submit')}
-      formError={formError}
-      onSubmit={async (body) => {
-        setFormError(undefined);
-        try {
-          const { count } = await grant.mutateAsync(body);
-          toast('success', t('lists.indigo.done', { count, amount: body.amount }));
-          onDone();
-        } catch (error) {
-          setFormError(applyServerErrors(form.setError, error, ['amount', 'reason']));
-        }
-      }}
-    >
-      <TextField name="amount" label={t('lists.indigo.amount')} hint={t('lists.indigo.amountHint')} required />
-      <TextField name="reason" label={t('lists.indigo.reason')} />
-    </SchemaForm>
   );
 }

@@ -6,8 +6,8 @@ import { useMutation } from '@abacus/shared/query';
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
-import { NO_INVOICE_EMAIL, previousMonth } from '@abacus/contract/finance';
-import { type FranchiseInvoiceDetail, INVOICES_FOR_FRANCHISES } from '@abacus/contract/franchise-invoices-schema';
+import { INVOICES_FOR_FRANCHISES, NO_INVOICE_EMAIL, previousMonth } from '@abacus/contract/finance';
+import type { FranchiseInvoiceDetail } from '@abacus/contract/franchise-invoices-schema';
 import { api, errorMessage, fieldErrors, toast } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';
 

@@ -1,11 +1,11 @@
 // The Send email action of a staff row (spec 002 section 2 "Lists"): a subject and a text, really sent (the outbox
 // without SMTP, SMTP when configured).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
-import { sendMailBody } from '@abacus/contract/staff-tools-schema';
-import { Modal, toast } from '@abacus/shared';
-import { useSendMail } from '../api/staff-tools';
+import { Modal, Spinner } from '@abacus/shared';
+
+// The form, with the form kit and the schema, is loaded when the dialog opens.
+const MailForm = lazy(() => import('./send-mail-form').then((m) => ({ default: m.MailForm })));
 
 export function SendMailAction({ to, name }: { to: number; name: string }) {
   const { t } = useTranslation('staff');
@@ -17,37 +17,11 @@ export function SendMailAction({ to, name }: { to: number; name: string }) {
       </button>
       {open && (
         <Modal title={t('lists.mail.title', { name })} onClose={() => setOpen(false)} testId="mail-dialog">
-          <MailForm to={to} name={name} onDone={() => setOpen(false)} />
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <MailForm to={to} name={name} onDone={() => setOpen(false)} />
+          </Suspense>
         </Modal>
       )}
     </>
-  );
-}
-
-function MailForm({ to, name, onDone }: { to: number; name: string; onDone: () => void }) {
-  const { t } = useTranslation('staff');
-  const send = useSendMail();
-  const [formError, setFormError] = useState<string>();
-  const form = useSchemaForm(sendMailBody, { subject: '', body: '', to: [to] });
-  return (
-    <SchemaForm
-      form={form}
-      testId="mail-form"
-      submitLabel={t('lists.mail.submit')}
-      formError={formError}
-      onSubmit={async (body) => {
-        setFormError(undefined);
-        try {
-          await send.mutateAsync(body);
-          toast('success', t('lists.mail.done', { name }));
-          onDone();
-        } catch (error) {
-          setFormError(applyServerErrors(form.setError, error, ['subject', 'body']));
-        }
-      }}
-    >
-      <TextField name="subject" label={t('lists.mail.subject')} required />
-      <TextField name="body" label={t('lists.mail.body')} multiline required />
-    </SchemaForm>
   );
 }

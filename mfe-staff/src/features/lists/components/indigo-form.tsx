@@ -1,0 +1,37 @@
+// The form of the Indigo-dollars action (indigo-action.tsx), loaded when the dialog opens: the list's first load
+// carries no form kit and no schema.
+import { useState } from 'react';
+import { useTranslation } from '@abacus/shared/i18n-react';
+import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
+import { indigoGrantBody } from '@abacus/contract/indigo-schema';
+import { toast } from '@abacus/shared';
+import { useGrantIndigo } from '../api/grant-indigo';
+import type { IndigoTarget } from './indigo-action';
+
+export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: () => void }) {
+  const { t } = useTranslation('staff');
+  const grant = useGrantIndigo();
+  const [formError, setFormError] = useState<string>();
+  const form = useSchemaForm(indigoGrantBody, { ...target, amount: '', reason: '' });
+  return (
+    <SchemaForm
+      form={form}
+      testId="indigo-form"
+      submitLabel={t('lists.indigo.submit')}
+      formError={formError}
+      onSubmit={async (body) => {
+        setFormError(undefined);
+        try {
+          const { count } = await grant.mutateAsync(body);
+          toast('success', t('lists.indigo.done', { count, amount: body.amount }));
+          onDone();
+        } catch (error) {
+          setFormError(applyServerErrors(form.setError, error, ['amount', 'reason']));
+        }
+      }}
+    >
+      <TextField name="amount" label={t('lists.indigo.amount')} hint={t('lists.indigo.amountHint')} required />
+      <TextField name="reason" label={t('lists.indigo.reason')} />
+    </SchemaForm>
+  );
+}
