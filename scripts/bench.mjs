@@ -79,7 +79,13 @@ async function firstLoadScripts(browser, base, { path, user, ready }) {
     const type = response.headers()['content-type'] ?? '';
     if (type.includes('javascript'))
       scripts.push(
-        response.body().then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gz(body) })),
+        response.body().then((body) => ({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gz(body),
+          // <link rel=prefetch> (webpackPrefetch): fetched at idle for the next screen, not run by this one.
+          prefetched: response.request().resourceType() !== 'script',
+        })),
       );
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
@@ -115,8 +121,12 @@ async function benchSize() {
   console.log('First load of a signed-in page (JavaScript, gzipped)');
   for (const page of signedIn) {
     const gzip = page.files.reduce((s, f) => s + f.gzip, 0);
-    console.log(`  ${page.path.padEnd(24)} ${String(page.files.length).padStart(3)} files  ${kb(gzip).padStart(7)} KB`);
-    if (process.env.BENCH_SIZE_FILES) for (const f of page.files) console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
+    const prefetched = page.files.filter((f) => f.prefetched).reduce((s, f) => s + f.gzip, 0);
+    console.log(
+      `  ${page.path.padEnd(24)} ${String(page.files.length).padStart(3)} files  ${kb(gzip).padStart(7)} KB${prefetched ? ` (${kb(prefetched)} KB of it prefetched at idle for the next screens)` : ''}`,
+    );
+    if (process.env.BENCH_SIZE_FILES)
+      for (const f of page.files) console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}${f.prefetched ? '  (prefetch)' : ''}`);
   }
   console.log('');
 

@@ -1,7 +1,7 @@
 // The games remote: /games/* and /demo/*. The game list, every game's settings and the play screen
 // (/games/game, /demo/game) live in the games frame; a signed-in student's frame carries the character egg.
-import { useState, type ComponentType } from 'react';
-import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from '@abacus/shared/router';
+import { lazy, useState, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
 import { createQueryClient, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import {
@@ -15,41 +15,46 @@ import {
   SCREEN_PATHS,
   type GameScreen,
 } from './engine/config/game-screens';
-import { AbacusGame } from './features/abacus-game/components/abacus-game';
 import { DemoFrame } from './features/demo/components/demo-frame';
-import { DemoList } from './features/demo/components/demo-list';
-import { DemoAdditionSettings, DemoColumnsSettings } from './features/settings/components/demo-settings';
 import { CharacterEgg } from './features/egg/components/character-egg';
 import { useGamesBackground } from './features/background/components/use-games-background';
 import { GamesFrame } from './lib/frame/components/games-frame';
 import { ScreenGuard } from './lib/frame/components/screen-guard';
+import { ScreenSlot } from './lib/frame/components/screen-slot';
 import { GamesRoute } from './features/game-list/components/games-route';
-import { PlayRoute } from './app/play-route';
-import { HomeworkRoute } from './app/homework-route';
-import { AbacusRandomSettings } from './features/settings/components/abacus-random-settings';
-import { AdditionSettings } from './features/settings/components/addition-settings';
-import { AnzanSettings } from './features/settings/components/anzan-settings';
-import { BaseSettings } from './features/settings/components/base-settings';
-import { ColumnsSettings } from './features/settings/components/columns-settings';
-import { DivisionSettings } from './features/settings/components/division-settings';
-import { Multiply25Settings } from './features/settings/components/multiply-25-settings';
-import { MultiplySettings } from './features/settings/components/multiply-settings';
-import { NegativeSettings } from './features/settings/components/negative-settings';
-import { SquaredSettings } from './features/settings/components/squared-settings';
 import { loadBundle } from './locales/load-bundle';
 
+// The game list is the first screen; every other screen is its own chunk, fetched at idle once the list has loaded
+// (webpackPrefetch) so that a child's tap does not wait for it.
+const settingsCode = () =>
+  import(/* webpackPrefetch: true, webpackChunkName: "settings" */ './features/settings/components/settings-screens');
+const settingsScreen = (name: keyof Awaited<ReturnType<typeof settingsCode>>) =>
+  lazy(() => settingsCode().then((m) => ({ default: m[name] as ComponentType })));
+const PlayRoute = lazy(() =>
+  import(/* webpackPrefetch: true, webpackChunkName: "play" */ './app/play-route').then((m) => ({
+    default: m.PlayRoute,
+  })),
+);
+const HomeworkRoute = lazy(() => import('./app/homework-route').then((m) => ({ default: m.HomeworkRoute })));
+const AbacusGame = lazy(() =>
+  import('./features/abacus-game/components/abacus-game').then((m) => ({ default: m.AbacusGame })),
+);
+const DemoList = lazy(() => import('./features/demo/components/demo-list').then((m) => ({ default: m.DemoList })));
+
 const SETTINGS: [GameScreen, ComponentType][] = [
-  ['addition', AdditionSettings],
-  ['columns', ColumnsSettings],
-  ['anzan', AnzanSettings],
-  ['negative', NegativeSettings],
-  ['abacus_random', AbacusRandomSettings],
-  ['division', DivisionSettings],
-  ['multiply', MultiplySettings],
-  ['squared', SquaredSettings],
-  ['base', BaseSettings],
-  ['multiply_25x25', Multiply25Settings],
+  ['addition', settingsScreen('AdditionSettings')],
+  ['columns', settingsScreen('ColumnsSettings')],
+  ['anzan', settingsScreen('AnzanSettings')],
+  ['negative', settingsScreen('NegativeSettings')],
+  ['abacus_random', settingsScreen('AbacusRandomSettings')],
+  ['division', settingsScreen('DivisionSettings')],
+  ['multiply', settingsScreen('MultiplySettings')],
+  ['squared', settingsScreen('SquaredSettings')],
+  ['base', settingsScreen('BaseSettings')],
+  ['multiply_25x25', settingsScreen('Multiply25Settings')],
 ];
+const DemoAdditionSettings = settingsScreen('DemoAdditionSettings');
+const DemoColumnsSettings = settingsScreen('DemoColumnsSettings');
 
 function FramedGames() {
   const { pathname, search } = useLocation();
@@ -59,7 +64,7 @@ function FramedGames() {
   return (
     <ScreenGuard>
       <GamesFrame onBack={() => navigate(backTarget(pathname, search))} egg={<CharacterEgg />} background={background}>
-        <Outlet />
+        <ScreenSlot />
         {tester}
       </GamesFrame>
     </ScreenGuard>

@@ -1,6 +1,7 @@
 // The demo's frame: the games frame, open to visitors (no sign-in guard), Back to the list or the landing page.
-import { Outlet, useLocation, useNavigate } from '@abacus/shared/router';
+import { useLocation, useNavigate } from '@abacus/shared/router';
 import { GamesFrame } from '@/lib/frame/components/games-frame';
+import { ScreenSlot } from '@/lib/frame/components/screen-slot';
 import { demoBackTarget } from '../model/demo-paths';
 import '../demo.css';
 
@@ -9,7 +10,7 @@ export function DemoFrame() {
   const navigate = useNavigate();
   return (
     <GamesFrame onBack={() => navigate(demoBackTarget(pathname))}>
-      <Outlet />
+      <ScreenSlot />
     </GamesFrame>
   );
 }
