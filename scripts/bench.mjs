@@ -126,7 +126,8 @@ async function benchSize() {
       `  ${page.path.padEnd(24)} ${String(page.files.length).padStart(3)} files  ${kb(gzip).padStart(7)} KB${prefetched ? ` (${kb(prefetched)} KB of it prefetched at idle for the next screens)` : ''}`,
     );
     if (process.env.BENCH_SIZE_FILES)
-      for (const f of page.files) console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}${f.prefetched ? '  (prefetch)' : ''}`);
+      for (const f of page.files)
+        console.log(`    ${kb(f.gzip).padStart(7)} KB  ${f.url}${f.prefetched ? '  (prefetch)' : ''}`);
   }
   console.log('');
 
