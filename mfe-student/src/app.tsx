@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, Route, Routes } from '@abacus/shared/router';
 import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { createQueryClient, createRemoteLifecycles, NotFoundPage, Spinner } from '@abacus/shared';
+import { createQueryClient, createRemoteLifecycles, NotFoundPage, session$, Spinner } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 import { TrainingRoute } from './features/training/training-route';
@@ -33,9 +33,13 @@ const SCREENS = [
   screen(`${AREA}/homework`, homeworkCode, (m) => m.HomeworkPage),
   screen(`${AREA}/shop`, shopCode, (m) => m.ShopPage),
 ];
-// Its own chunk too: the header brings the HTML sanitizer, which the entry need not carry. The area waits for it
-// (the boundary around the wrapper), so the tabs and the page never jump down when it arrives.
-const loadProfileHeader = () => import('./features/profile-header/components/profile-header');
+// Its own chunk too. The area waits for it (the boundary around the wrapper), so the tabs and the page never jump
+// down when it arrives. The HTML sanitizer of its banner comes beside it when the stored profile has a message.
+const loadProfileHeader = () => {
+  if (session$.getValue()?.profile.notification?.trim())
+    void import('./features/profile-header/components/notification-html').catch(() => undefined);
+  return import('./features/profile-header/components/profile-header');
+};
 const ProfileHeader = lazy(() => loadProfileHeader().then((m) => ({ default: m.ProfileHeader })));
 
 preloadScreen(SCREENS, loadProfileHeader, window.location.pathname);

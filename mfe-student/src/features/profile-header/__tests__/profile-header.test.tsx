@@ -32,7 +32,11 @@ describe('profile header of one’s own area', () => {
     expect(screen.getByTestId('balance')).toHaveTextContent('18.50 i$');
     act(() => balance$.next('7.50'));
     expect(screen.getByTestId('balance')).toHaveTextContent('7.50 i$');
+    // The message's text holds the place at once; the sanitized, formatted message replaces it.
+    expect(screen.getByTestId('notification-banner')).toHaveTextContent('Olympiad on Sunday');
+    const bold = await screen.findByText('on Sunday', { selector: 'b' });
     const banner = screen.getByTestId('notification-banner');
+    expect(banner).toContainElement(bold);
     expect(banner).toHaveTextContent('Olympiad on Sunday');
     expect(banner.querySelector('script')).toBeNull();
   });

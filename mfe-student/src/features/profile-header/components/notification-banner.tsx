@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
+// The school's message to the student (profile.notification, HTML). Its sanitizer (DOMPurify, 11 KB gzipped) is
+// loaded only when there is a message: most children have none, and the dashboard's first load does without it.
+// Until it is in, the message's plain text holds the banner's place (read from a parsed copy that is never put in
+// the page, so nothing in it runs or loads), and the formatted text then takes the same place.
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { sanitizeHtml } from '@abacus/shared/html/sanitize-html';
+import { plainText } from '../model/plain-text';
 
-/** The school's message to the student (profile.notification, HTML). */
-export function NotificationBanner({ html }: { html: string | null | undefined }) {
+const FormattedText = lazy(() => import('./notification-html').then((m) => ({ default: m.NotificationHtml })));
+
+export function BannerFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('student');
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  if (!clean.trim()) return null;
   return (
     <aside
       className="notification-banner"
@@ -18,8 +21,27 @@ export function NotificationBanner({ html }: { html: string | null | undefined }
           <path d="M12 3a6 6 0 00-6 6v4l-2 3h16l-2-3V9a6 6 0 00-6-6zM10 19a2 2 0 004 0" fill="currentColor" />
         </svg>
       </span>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by sanitizeHtml (DOMPurify) just above, and on the server */}
-      <div className="notification-banner__text" dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
+      {children}
     </aside>
+  );
+}
+
+export function NotificationBanner({ html }: { html: string | null | undefined }) {
+  if (!html?.trim()) return null;
+  const text = plainText(html);
+  return (
+    <Suspense
+      fallback={
+        text.trim() ? (
+          <BannerFrame>
+            <div className="notification-banner__text" dir="auto">
+              <p>{text}</p>
+            </div>
+          </BannerFrame>
+        ) : null
+      }
+    >
+      <FormattedText html={html} />
+    </Suspense>
   );
 }
