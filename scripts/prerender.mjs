@@ -78,6 +78,21 @@ export async function gateScript() {
     .replaceAll('__LANGUAGES__', JSON.stringify(LANGUAGES));
 }
 
+/**
+ * What the gate shows when the app's script cannot be downloaded: a message and Reload in every interface language
+ * (shell/public/load-failed-texts.json), as a template in index.html; the gate picks the page's language.
+ */
+export async function loadFailedTemplate() {
+  const { LANGUAGES, RTL_LANGUAGES } = await importTs('contract/src/languages.ts');
+  const texts = JSON.parse(readFileSync(join(root, 'shell/public/load-failed-texts.json'), 'utf8'));
+  const html = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const messages = LANGUAGES.map((lang) => {
+    const dir = RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr';
+    return `<div class="ui-load-failed" role="alert" lang="${lang}" dir="${dir}"><p>${html(texts[lang].text)}</p><button type="button" class="ui-btn">${html(texts[lang].reload)}</button></div>`;
+  });
+  return `<template id="load-failed">${messages.join('')}</template>`;
+}
+
 async function snapshot(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--lang=en-US'] });
   try {
@@ -135,7 +150,9 @@ export async function prerender(site = join(root, 'dist')) {
     `<style id="prerendered-styles" media="not all">${taken.styles.replaceAll('</style', '<\\/style')}</style>`,
     // Off unless the gate says so; no loading spinner over it meanwhile.
     `<style>html:not(.prerendered) [${MARK}]{display:none}html.prerendered #shell-ui>.ui-spinner{display:none}</style>`,
-    // The gate loads the app's script itself (after the first paint where this HTML is the page).
+    // The gate loads the app's script itself (after the first paint where this HTML is the page), and shows one of
+    // these when it cannot.
+    await loadFailedTemplate(),
     `<script src="/prerender-gate.js" data-main="${mainScript[1]}"></script>`,
   ].join('\n    ');
   const body = `<div id="single-spa-application:public">${taken.html}</div>`;

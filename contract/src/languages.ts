@@ -8,6 +8,9 @@ export type DataLanguage = Exclude<Language, 'ua'> | 'uk';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Languages written right to left. */
+export const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['he']);
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

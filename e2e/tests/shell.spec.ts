@@ -244,3 +244,28 @@ test('a cold load shows a spinner from the first paint until the area draws; the
   release();
   await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
 });
+
+test("when the app's script cannot be downloaded, the page says so in its language, and Reload brings the app", async ({
+  page,
+}) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page.getByTestId('student-area')).toBeVisible();
+  await page.route('**/main.js*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard-student');
+  const failed = page.locator('#shell-ui').getByRole('alert');
+  await expect(failed).toContainText('The site could not load. Check your connection and try again.');
+  await expect(page.locator('#shell-ui .ui-spinner')).toHaveCount(0);
+
+  await page.unroute('**/main.js*');
+  await failed.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('student-area')).toBeVisible();
+
+  // A visitor reading Hebrew, on the landing page (not the prerendered English one): Hebrew, right to left.
+  await studentLogout(page);
+  await page.evaluate(() => localStorage.setItem('language', 'he'));
+  await page.route('**/main.js*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(failed).toHaveAttribute('dir', 'rtl');
+  await expect(failed).toContainText('לא הצלחנו לטעון את האתר');
+  await expect(failed.getByRole('button', { name: 'טעינה מחדש' })).toBeVisible();
+});

@@ -2,8 +2,8 @@
 // (/games/game, /demo/game) live in the games frame; a signed-in student's frame carries the character egg.
 import { lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { createQueryClient, createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
+import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
 import {
   backTarget,
   DEMO_PATH,
@@ -115,7 +115,7 @@ const GamesRoutes = () => (
 
 // One query client per mount of the remote.
 function Root() {
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
+  const [queryClient] = useState(() => createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <GamesRoutes />

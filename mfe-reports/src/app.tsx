@@ -3,8 +3,8 @@
 import '@abacus/contract/zod-jitless-schema';
 import { useState } from 'react';
 import { BrowserRouter } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { createQueryClient, createRemoteLifecycles, loadRemoteModule } from '@abacus/shared';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
+import { createRemoteLifecycles, loadRemoteModule } from '@abacus/shared';
 import { ReportsScreens } from './app/reports-screens';
 import { InStaffFrame } from './features/frame/in-staff-frame';
 import { loadBundle } from './locales/load-bundle';
@@ -15,7 +15,7 @@ import '@abacus/admin-kit/admin-kit.css';
 loadRemoteModule('staff', './frame').catch(() => undefined);
 
 const Root = () => {
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
+  const [queryClient] = useState(() => createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

@@ -4,17 +4,9 @@ import '@abacus/contract/zod-jitless-schema';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, matchPath, Route, Routes, useParams } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { useAdminTexts } from '@abacus/admin-kit';
-import {
-  createQueryClient,
-  createRemoteLifecycles,
-  ErrorPage,
-  NotFoundPage,
-  navigate,
-  Spinner,
-  signOut,
-} from '@abacus/shared';
+import { createRemoteLifecycles, ErrorPage, NotFoundPage, navigate, Spinner, signOut } from '@abacus/shared';
 import { StaffFrame } from './features/frame/components/staff-frame';
 import { type CalendarKind, parseTarget } from './features/homework-calendar/model/calendar-target';
 import { mayOpen, RESOURCES, type StaffResource } from './lib/resources/resources';
@@ -132,7 +124,7 @@ function Screens() {
 }
 
 const Root = () => {
-  const [queryClient] = useState(() => createQueryClient(QueryClient));
+  const [queryClient] = useState(() => createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>

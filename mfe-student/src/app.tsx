@@ -3,8 +3,8 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, Route, Routes } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { createQueryClient, createRemoteLifecycles, NotFoundPage, session$, Spinner } from '@abacus/shared';
+import { type QueryClient, QueryClientProvider, createQueryClient } from '@abacus/shared/query';
+import { createRemoteLifecycles, NotFoundPage, session$, Spinner } from '@abacus/shared';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 import { TrainingRoute } from './features/training/training-route';
@@ -44,10 +44,10 @@ const ProfileHeader = lazy(() => loadProfileHeader().then((m) => ({ default: m.P
 
 preloadScreen(SCREENS, loadProfileHeader, window.location.pathname);
 // The first mount's query client starts with the first screen's data already asked for.
-let firstClient: QueryClient | null = createQueryClient(QueryClient);
+let firstClient: QueryClient | null = createQueryClient();
 prefetchDashboard(firstClient, window.location.pathname, window.location.search);
 const takeQueryClient = () => {
-  const client = firstClient ?? createQueryClient(QueryClient);
+  const client = firstClient ?? createQueryClient();
   firstClient = null;
   return client;
 };

@@ -31,15 +31,18 @@
   window.abacusPrerenderGate = { language, wanted };
 
   let show = false;
+  let lang = 'en';
   try {
-    show = wanted({
+    const env = {
       path: location.pathname,
       host: location.host,
       token: localStorage.getItem('token'),
       query: new URLSearchParams(location.search).get('lang'),
       stored: localStorage.getItem('language'),
       browser: navigator.languages || [navigator.language],
-    });
+    };
+    lang = language(env);
+    show = wanted(env);
   } catch {
     show = false;
   }
@@ -58,9 +61,19 @@
   if (!main) return;
   const whenParsed = (run) =>
     document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run();
+  // The app's script could not be downloaded (a phone losing its network): say so in the page's language, with a
+  // Reload, instead of spinning for ever. The messages are the build's (index.html, template#load-failed).
+  const failed = () => {
+    const messages = document.getElementById('load-failed')?.content;
+    const box = messages?.querySelector(`[lang="${lang}"]`) || messages?.firstElementChild;
+    if (!box) return;
+    box.querySelector('button').onclick = () => location.reload();
+    document.getElementById('shell-ui').replaceChildren(box);
+  };
   const run = () => {
     const script = document.createElement('script');
     script.src = main;
+    script.onerror = failed;
     document.head.appendChild(script);
   };
   if (show) {

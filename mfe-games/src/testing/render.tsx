@@ -4,8 +4,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@abacus/shared/router';
-import { notifyManager, QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { createQueryClient } from '@abacus/shared';
+import { notifyManager, QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 
 // TanStack Query hands results to components on a setTimeout(0); game tests run fake timers (the flash,
 // the egg's hatching), so results are handed over on a promise instead, which fake timers do not hold back.
@@ -22,7 +21,7 @@ interface Options {
 }
 
 export function renderGames(ui: ReactElement, { url, path = url, history = [], routes }: Options = {}) {
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   const screen =
     url === undefined ? (
       ui

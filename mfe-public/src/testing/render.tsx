@@ -2,12 +2,11 @@
 // call fails the test at once), with the English texts loaded.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { createQueryClient } from '@abacus/shared';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadEnglishTexts } from './with-texts';
 
 export function renderPublic(ui: ReactElement) {
   loadEnglishTexts();
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }

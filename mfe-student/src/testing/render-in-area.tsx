@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { api, createQueryClient, session$, type Profile } from '@abacus/shared';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
+import { api, session$, type Profile } from '@abacus/shared';
 
 export const STUDENT: Profile = {
   id: 7,
@@ -57,7 +57,7 @@ export function renderInArea(
   { url = '/dashboard-student', route = '/dashboard-student', viewer = STUDENT }: Options = {},
 ) {
   session$.next({ token: 'test-token', profile: viewer });
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

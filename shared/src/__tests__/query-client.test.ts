@@ -1,6 +1,5 @@
-import { QueryClient } from '@abacus/shared/query';
 import { AxiosError } from 'axios';
-import { createQueryClient, retryOnce } from '../api/query-client';
+import { createQueryClient, retryOnce } from '../query';
 
 const failed = (status: number) =>
   new AxiosError('failed', String(status), undefined, null, {
@@ -21,14 +20,14 @@ describe('createQueryClient', () => {
   });
 
   it('has the defaults, and takes overrides', () => {
-    const client = createQueryClient(QueryClient);
+    const client = createQueryClient();
     expect(client.getDefaultOptions().queries).toMatchObject({
       refetchOnWindowFocus: false,
       staleTime: 30_000,
       retry: retryOnce,
     });
     expect(client.getDefaultOptions().mutations).toMatchObject({ retry: false });
-    const test = createQueryClient(QueryClient, { queries: { retry: false } });
+    const test = createQueryClient({ queries: { retry: false } });
     expect(test.getDefaultOptions().queries).toMatchObject({ retry: false, staleTime: 30_000 });
   });
 });

@@ -7,6 +7,7 @@ export {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGES,
+  RTL_LANGUAGES,
   type DataLanguage,
   type Language,
 } from '@abacus/contract/languages';
@@ -26,7 +27,6 @@ export const NATIVE_NAMES: Record<Language, string> = {
   de: 'Deutsch',
 };
 
-export const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['he']);
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Browser locale to interface code: uk -> ua, he/iw -> he, en-GB -> en. */

@@ -143,4 +143,29 @@ describe("the app's script, which the gate loads (issue 15)", () => {
     jest.advanceTimersByTime(5000);
     expect(document.head.querySelectorAll('script, link').length).toBe(0);
   });
+
+  test("when the app's script cannot be downloaded, the page's language says so with Reload, in the spinner's place", () => {
+    document.body.innerHTML = `<div id="shell-ui"><div class="ui-spinner"></div></div>
+      <template id="load-failed"><div role="alert" lang="en" dir="ltr"><p>en text</p><button type="button">Reload</button></div><div role="alert" lang="he" dir="rtl"><p>he text</p><button type="button">he reload</button></div></template>`;
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('language', 'he');
+    runGate(withMain());
+    const script = document.head.querySelector<HTMLScriptElement>(`script[src="${MAIN}"]`)!;
+    expect(document.getElementById('shell-ui')!.textContent).toBe('');
+    script.dispatchEvent(new Event('error'));
+    const alert = document.querySelector('#shell-ui > [role=alert]')!;
+    expect(alert.getAttribute('lang')).toBe('he');
+    expect(alert.getAttribute('dir')).toBe('rtl');
+    expect(alert.textContent).toBe('he texthe reload');
+    expect(document.querySelector('#shell-ui .ui-spinner')).toBeNull();
+  });
+});
+
+test('the message of a failed load has its text and Reload in every interface language', () => {
+  const texts = JSON.parse(fs.readFileSync(path.join(repo, 'shell/public/load-failed-texts.json'), 'utf8'));
+  expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
+  for (const lang of LANGUAGES) {
+    expect(texts[lang].text.length).toBeGreaterThan(10);
+    expect(texts[lang].reload.length).toBeGreaterThan(2);
+  }
 });

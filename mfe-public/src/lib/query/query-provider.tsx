@@ -1,9 +1,8 @@
 // The public site's query client, one per lazy part that uses it (see lazy-with-query.tsx).
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
-import { createQueryClient } from '@abacus/shared';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(() => createQueryClient(QueryClient));
+  const [client] = useState(() => createQueryClient());
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
-import { api, createQueryClient, i18n, type Role, session$ } from '@abacus/shared';
+import { api, i18n, type Role, session$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import reports from '../../locales/en.json';
 import { ReportRoute } from '../report-route';
@@ -35,7 +35,7 @@ function Location() {
 
 function renderAt(url: string, role: Role) {
   session$.next({ token: 't', profile: { id: 7, role, first_name: 'Iryna', last_name: 'Shevchenko' } as never });
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { MemoryRouter, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import type { ChangeEntry } from '@abacus/contract/user-changes-schema';
-import { api, createQueryClient, i18n } from '@abacus/shared';
+import { api, i18n } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import reports from '../../../locales/en.json';
 import { HistoryTab } from '../components/history-tab';
@@ -50,7 +50,7 @@ function Location() {
 }
 
 function renderTab(url = '/dashboard/reports/me?tab=history') {
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

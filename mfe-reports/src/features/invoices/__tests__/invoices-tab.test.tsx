@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import type { FranchiseInvoiceDetail } from '@abacus/contract/franchise-invoices-schema';
 import { NOT_NEGATIVE } from '@abacus/contract/messages';
-import { api, createQueryClient, i18n, notice$, session$ } from '@abacus/shared';
+import { api, i18n, notice$, session$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import reports from '../../../locales/en.json';
 import { InvoicesTab } from '../components/invoices-tab';
@@ -48,7 +48,7 @@ function signIn(id: number, role: 'franchise' | 'master_franchise') {
 }
 
 function renderTab(props = { ownerId: 3, year: 2023, month: 3 }) {
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <InvoicesTab {...props} />

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import { HOMEWORK_EXISTS } from '@abacus/contract/homework';
 import type { HomeworkResults, HomeworkSummary } from '@abacus/contract/homework-schema';
-import { api, createQueryClient, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
+import { api, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import { HomeworkCalendarPage } from '../components/homework-calendar-page';
 import type { CalendarTarget } from '../model/calendar-target';
@@ -94,7 +94,7 @@ function fakeServer(months: Record<string, HomeworkSummary[]>) {
 
 function renderPage(target: CalendarTarget, url: string, viewer: Profile = TEACHER) {
   session$.next({ token: 'test-token', profile: viewer });
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

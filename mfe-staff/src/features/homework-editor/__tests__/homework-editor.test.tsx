@@ -2,10 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import type { HomeworkDetail, HomeworkResults } from '@abacus/contract/homework-schema';
-import { api, createQueryClient, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
+import { api, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import { HomeworkEditorPage } from '../components/homework-editor-page';
 import texts from '../locales/en.json';
@@ -84,7 +84,7 @@ function Location() {
 
 function renderEditor(url: string) {
   session$.next({ token: 'test-token', profile: TEACHER });
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import { INVALID_HTTPS_URL } from '@abacus/contract/messages';
 import { DEFAULT_PUBLIC_SETTINGS, type Settings } from '@abacus/contract/settings-schema';
-import { api, createQueryClient, i18n, type Notice, notice$ } from '@abacus/shared';
+import { api, i18n, type Notice, notice$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import staff from '../../../locales/en.json';
 import { SettingsPage } from '../components/settings-page';
@@ -17,7 +17,7 @@ const failure = (status: number, data: unknown) =>
   new AxiosError('failed', String(status), undefined, null, { ...ok(data, status) });
 
 function renderPage() {
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <SettingsPage />

@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
-import { QueryClient, QueryClientProvider } from '@abacus/shared/query';
+import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import { FOLDER_HOLDS_OTHERS, FOLDER_NAME_TAKEN } from '@abacus/contract/messages';
 import type { StorageFile, StorageFolder, StorageFolderDetail } from '@abacus/contract/storage-schema';
-import { api, createQueryClient, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
+import { api, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import { StoragePage } from '../components/storage-page';
 import texts from '../locales/en.json';
@@ -100,7 +100,7 @@ function Location() {
 
 function renderPage(url = '/dashboard/storage', viewer: Profile = TEACHER) {
   session$.next({ token: 'test-token', profile: viewer });
-  const client = createQueryClient(QueryClient, { queries: { retry: false } });
+  const client = createQueryClient({ queries: { retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
