@@ -4,20 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText, NumberField, SchemaForm, useSchemaForm, useWatch } from '@abacus/admin-kit';
 import { DEACTIVATION_MONTHS, type StudentPrices, studentPricesPatch } from '@abacus/contract/staff-tools-schema';
-import { changedPrices, type PriceTexts } from '@abacus/contract/student-prices';
+import { changedPrices, type PriceTexts, pricesOf } from '@abacus/contract/student-prices';
 import { toast } from '@abacus/shared';
 import { useBlockUser } from '../api/block-user';
 import { useSavePrices, useSetDeactivationMonth } from '../api/student-terms';
 import type { StudentBlockProps } from './student-block-dialog';
 
-const textsOf = (terms: StudentPrices): PriceTexts => ({
-  price: terms.price ?? '',
-  price_first_month: terms.price_first_month ?? '',
-});
-
 export function BlockSteps({ id, name, terms, onClose }: StudentBlockProps & { terms: StudentPrices }) {
   const { t, i18n } = useTranslation('staff');
-  const [saved, setSaved] = useState(() => textsOf(terms));
+  const [saved, setSaved] = useState(() => pricesOf(terms));
   const [applied, setApplied] = useState(false);
   const [month, setMonth] = useState(terms.deactivation_month);
   const [error, setError] = useState<string>();
@@ -34,7 +29,7 @@ export function BlockSteps({ id, name, terms, onClose }: StudentBlockProps & { t
     const changed = changedPrices(saved, form.getValues() as PriceTexts);
     if (!Object.keys(changed).length) return;
     try {
-      const next = textsOf(await savePrices.mutateAsync(changed));
+      const next = pricesOf(await savePrices.mutateAsync(changed));
       setSaved(next);
       form.reset(next);
       setApplied(true);
