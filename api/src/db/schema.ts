@@ -383,6 +383,20 @@ export const lessons = pgTable(
   (t) => [index('lessons_lesson_group_id_idx').on(t.lessonGroupId)],
 );
 
+/**
+ * One row whose version goes up with every statement that writes lessons or lesson_groups (statement-level triggers,
+ * migration 0020), in the writer's transaction: each API process keeps the curriculum it last read with the version it
+ * read, and reads it again when the version it sees with a student's opened lessons differs (lessons/grouped).
+ */
+export const curriculumVersion = pgTable(
+  'curriculum_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('curriculum_version_one_row', sql`${t.id} = 1`)],
+);
+
 /** A public static page (spec 002 "Static pages": /faq, /terms...): its HTML per data language. */
 export const staticPages = pgTable('static_pages', {
   slug: varchar('slug', { length: 32 }).primaryKey(),

@@ -1,33 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { lessonGroups, lessons } from '../db/schema.ts';
+import { lessons } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { lessonGroupSchema, lessonSchema } from '@abacus/contract/lessons-schema';
 import { perLanguage } from '../http/lang.ts';
 import { isStaff } from '@abacus/contract/roles';
 import { activeLessonsOf } from './active-lessons.ts';
-import { preparedOn } from '../db/prepared.ts';
+import { curriculumAt } from './curriculum.ts';
 import { toAdminLesson } from './admin-lesson.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
-
-/** The curriculum every student's dashboard reads: the lesson groups and the active lessons, in their order. */
-const curriculumGroups = preparedOn((db) =>
-  db.select().from(lessonGroups).orderBy(asc(lessonGroups.order), asc(lessonGroups.id)).prepare('curriculum_groups'),
-);
-const curriculumLessons = preparedOn((db) =>
-  db
-    .select({ id: lessons.id, groupId: lessons.lessonGroupId, order: lessons.order, name: lessons.name })
-    .from(lessons)
-    .where(eq(lessons.isActive, true))
-    .orderBy(asc(lessons.order), asc(lessons.id))
-    .prepare('curriculum_lessons'),
-);
 
 export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,19 +30,9 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
-      const [active, groups, all] = await Promise.all([
-        activeLessonsOf(ctx.db, userId),
-        curriculumGroups(ctx.db).execute(),
-        curriculumLessons(ctx.db).execute(),
-      ]);
-      return groups.map((g) => ({
-        id: g.id,
-        order: g.order,
-        ...perLanguage('name', g.name),
-        lessons: all
-          .filter((l) => l.groupId === g.id)
-          .map((l) => ({ id: l.id, order: l.order, is_active: active.has(l.id), ...perLanguage('name', l.name) })),
-      }));
+      const active = await activeLessonsOf(ctx.db, userId);
+      const curriculum = await curriculumAt(ctx.db, active.curriculumVersion);
+      return curriculum.map((g) => ({ ...g, lessons: g.lessons.map((l) => ({ ...l, is_active: active.has(l.id) })) }));
     },
   });
 

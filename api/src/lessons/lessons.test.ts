@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { lessonActivations, lessons } from '../db/schema.ts';
+import { lessonActivations, lessonGroups, lessons } from '../db/schema.ts';
 import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 
@@ -94,6 +94,42 @@ describe('GET lessons/grouped', () => {
     } finally {
       await t.database.db.delete(lessonActivations).where(eq(lessonActivations.userId, freeId));
     }
+  });
+});
+
+describe('the curriculum each API process keeps (lessons/grouped)', () => {
+  // Written straight to the database, as another API replica would: no process is told, the version row says it.
+  test('a lesson renamed, added, unpublished or a group reordered shows on the next read', async () => {
+    const db = t.database.db;
+    const [first] = await grouped();
+    const lesson = first.lessons[0];
+    const [row] = await db.select().from(lessons).where(eq(lessons.id, lesson.id));
+    try {
+      await db
+        .update(lessons)
+        .set({ name: { ...row.name, en: 'Renamed elsewhere' } })
+        .where(eq(lessons.id, lesson.id));
+      assert.equal((await grouped())[0].lessons[0].name_en, 'Renamed elsewhere');
+      await db.update(lessons).set({ isActive: false }).where(eq(lessons.id, lesson.id));
+      assert.ok(!(await grouped())[0].lessons.some((l) => l.id === lesson.id), 'an unpublished lesson leaves the list');
+      const [added] = await db
+        .insert(lessons)
+        .values({ lessonGroupId: first.id, order: 99, name: { en: 'Added elsewhere' } })
+        .returning({ id: lessons.id });
+      try {
+        assert.equal((await grouped())[0].lessons.at(-1)?.name_en, 'Added elsewhere');
+      } finally {
+        await db.delete(lessons).where(eq(lessons.id, added.id));
+      }
+      assert.ok(!(await grouped())[0].lessons.some((l) => l.id === added.id), 'a deleted lesson leaves the list');
+      await db.update(lessonGroups).set({ order: 9 }).where(eq(lessonGroups.id, first.id));
+      assert.equal((await grouped()).at(-1)?.id, first.id);
+    } finally {
+      await db.update(lessons).set({ name: row.name, isActive: row.isActive }).where(eq(lessons.id, lesson.id));
+      await db.update(lessonGroups).set({ order: first.order }).where(eq(lessonGroups.id, first.id));
+    }
+    assert.deepEqual(await grouped(), await grouped());
+    assert.equal((await grouped())[0].lessons[0].name_en, lesson.name_en);
   });
 });
 

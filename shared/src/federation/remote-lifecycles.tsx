@@ -18,7 +18,7 @@ interface Options {
 }
 
 /** The area a remote draws in: the page's own, or a new one at the end of the body. */
-export function remoteArea(name: string): HTMLElement {
+function remoteArea(name: string): HTMLElement {
   const id = `single-spa-application:${name}`;
   const existing = document.getElementById(id);
   if (existing) return existing;
