@@ -30,7 +30,7 @@ const isClientError = (error: unknown) => {
 /** Retry once, except after a 4xx answer. */
 export const retryOnce = (failures: number, error: unknown) => failures < 1 && !isClientError(error);
 
-export const QUERY_DEFAULTS = {
+const QUERY_DEFAULTS = {
   queries: {
     retry: retryOnce,
     // Children switch tabs a lot: no refetch storm on focus; data a few seconds old is fine to show.
