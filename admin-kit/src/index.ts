@@ -1,6 +1,7 @@
 // The admin kit of the staff and reports remotes (never on the public first load).
 export { ADMIN_NAMESPACE, loadAdminTexts, useAdminTexts } from './i18n/admin-texts';
 export { ConfirmDialog } from './dialog/confirm-dialog';
+export { StudentBlockDialog, type StudentBlockDialogProps } from './dialog/student-block/student-block-dialog';
 export { DataTable, type DataTableProps } from './list/data-table';
 export { ListView, type ListPage } from './list/list-view';
 export { Pager } from './list/pager';

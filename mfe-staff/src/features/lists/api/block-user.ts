@@ -5,10 +5,13 @@ import { api } from '@abacus/shared';
 
 const blockUser = (id: number) => api.delete(`users/user/${id}`);
 
-export function useBlockUser() {
+/** Asks every staff list again (after a block here or in the admin kit's student block dialog). */
+export function useRefreshStaffLists() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: blockUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-list'] }),
-  });
+  return () => queryClient.invalidateQueries({ queryKey: ['staff-list'] });
+}
+
+export function useBlockUser() {
+  const refreshLists = useRefreshStaffLists();
+  return useMutation({ mutationFn: blockUser, onSuccess: refreshLists });
 }

@@ -1,14 +1,13 @@
 // The Block action of a list row: a confirm dialog, the delete call, then the spec's message (spec 002 section 4:
 // the user is blocked and is unlocked in the Restore section). A failure stays in the dialog. A student's dialog
-// has the price step first (student-block-dialog.tsx).
+// has the price step first (the admin kit's StudentBlockDialog).
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { ConfirmDialog, failureText } from '@abacus/admin-kit';
+import { ConfirmDialog, failureText, StudentBlockDialog } from '@abacus/admin-kit';
 import { toast } from '@abacus/shared';
 
-import { useBlockUser } from '../api/block-user';
+import { useBlockUser, useRefreshStaffLists } from '../api/block-user';
 import { personName } from './person-cell';
-import { StudentBlockDialog } from './student-block-dialog';
 
 interface Person {
   id: number;
@@ -23,6 +22,7 @@ export function BlockAction({ person, student = false }: { person: Person; stude
   const { t } = useTranslation('staff');
   const [open, setOpen] = useState(false);
   const block = useBlockUser();
+  const refreshLists = useRefreshStaffLists();
   if (!person.is_active) return null;
   const name = personName(person);
   const close = () => {
@@ -41,7 +41,7 @@ export function BlockAction({ person, student = false }: { person: Person; stude
       <button type="button" className="ui-btn ui-btn--ghost staff-action" onClick={() => setOpen(true)}>
         {t('lists.block.action')}
       </button>
-      {open && student && <StudentBlockDialog id={person.id} name={name} onClose={close} />}
+      {open && student && <StudentBlockDialog id={person.id} name={name} onClose={close} onBlocked={refreshLists} />}
       {open && !student && (
         <ConfirmDialog
           title={t('lists.block.title')}

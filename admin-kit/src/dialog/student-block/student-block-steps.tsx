@@ -1,32 +1,36 @@
-// The steps of a student row's Block dialog (block-action.tsx): the price form, the deactivation month, Block.
-// Loaded when the dialog opens: the report's first load carries no form kit and no schema.
+// The steps of a student's Block dialog (student-block-dialog.tsx): the price form, the deactivation month, Block.
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { failureText, NumberField, SchemaForm, useSchemaForm, useWatch } from '@abacus/admin-kit';
 import { DEACTIVATION_MONTHS, type StudentPrices, studentPricesPatch } from '@abacus/contract/staff-tools-schema';
 import { changedPrices, type PriceTexts, pricesOf } from '@abacus/contract/student-prices';
 import { toast } from '@abacus/shared';
-import { useBlockStudent } from '../api/block-student';
-import { useRefreshReport } from '../api/refresh-report';
-import { useSetDeactivationMonth } from '../api/set-deactivation-month';
-import { useSavePrices } from '../api/student-prices';
-import type { BlockDialogProps } from './block-action';
+import { useWatch } from 'react-hook-form';
+import { NumberField } from '../../form/inputs';
+import { SchemaForm } from '../../form/schema-form';
+import { useSchemaForm } from '../../form/use-schema-form';
+import { failureText } from '../../messages/server-message';
+import type { StudentBlockDialogProps } from './student-block-dialog';
+import { useBlockStudent, useSaveStudentPrices, useSetDeactivationMonth } from './student-terms';
 
-export function BlockSteps({ id, name, terms, onClose }: BlockDialogProps & { terms: StudentPrices }) {
-  const { t } = useTranslation('reports');
-  const { t: tAdmin } = useTranslation('admin');
+type Props = StudentBlockDialogProps & { terms: StudentPrices };
+
+const monthNames = (language: string) =>
+  new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, { month: 'long', timeZone: 'UTC' });
+
+export function StudentBlockSteps({ id, name, terms, onClose, onBlocked }: Props) {
+  const { t, i18n } = useTranslation('admin');
   const [saved, setSaved] = useState(() => pricesOf(terms));
   const [applied, setApplied] = useState(false);
   const [month, setMonth] = useState(terms.deactivation_month);
   const [error, setError] = useState<string>();
-  const savePrices = useSavePrices(id);
+  const savePrices = useSaveStudentPrices(id);
   const setDeactivation = useSetDeactivationMonth(id);
   const block = useBlockStudent(id);
-  const refresh = useRefreshReport();
   const form = useSchemaForm(studentPricesPatch, saved);
   const typed = useWatch({ control: form.control }) as PriceTexts;
   const pendingPrice = Object.keys(changedPrices(saved, { ...saved, ...typed })).length > 0;
   const busy = block.isPending || setDeactivation.isPending;
+  const monthName = monthNames(i18n.language);
 
   const apply = async () => {
     const changed = changedPrices(saved, form.getValues() as PriceTexts);
@@ -37,7 +41,7 @@ export function BlockSteps({ id, name, terms, onClose }: BlockDialogProps & { te
       form.reset(next);
       setApplied(true);
     } catch (failure) {
-      form.setError('price', { message: failureText(failure, tAdmin) });
+      form.setError('price', { message: failureText(failure, t) });
     }
   };
 
@@ -46,35 +50,35 @@ export function BlockSteps({ id, name, terms, onClose }: BlockDialogProps & { te
     try {
       if (month !== terms.deactivation_month) await setDeactivation.mutateAsync(month);
       await block.mutateAsync();
-      toast('success', t(applied ? 'report.block.doneWithPrice' : 'report.block.done', { name }));
-      void refresh();
+      toast('success', t(applied ? 'block.doneWithPrice' : 'block.done', { name }));
+      onBlocked?.();
       onClose();
     } catch (failure) {
-      setError(failureText(failure, tAdmin));
+      setError(failureText(failure, t));
     }
   };
 
   return (
-    <div className="report-block">
-      <p>{t('report.block.question', { name })}</p>
-      <p className="report-muted">{t('report.block.explained')}</p>
-      <h3 className="report-block__step">{t('report.block.priceStep')}</h3>
-      <SchemaForm form={form} onSubmit={apply} submitLabel={t('report.block.applyPrice')} testId="report-block-price">
-        <NumberField name="price" label={t('report.price.price')} />
-        <NumberField name="price_first_month" label={t('report.price.priceFirstMonth')} />
+    <div className="admin-block">
+      <p>{t('block.question', { name })}</p>
+      <p className="admin-block__muted">{t('block.explained')}</p>
+      <h3 className="admin-block__step">{t('block.priceStep')}</h3>
+      <SchemaForm form={form} onSubmit={apply} submitLabel={t('block.applyPrice')} testId="block-price-form">
+        <NumberField name="price" label={t('block.price')} />
+        <NumberField name="price_first_month" label={t('block.priceFirstMonth')} />
       </SchemaForm>
-      {applied && !pendingPrice && <p className="report-block__applied">{t('report.block.priceApplied')}</p>}
-      <label className="report-block__month">
-        <span>{t('report.block.month')}</span>
+      {applied && !pendingPrice && <p className="admin-block__applied">{t('block.priceApplied')}</p>}
+      <label className="admin-block__month">
+        <span>{t('block.month')}</span>
         <select className="admin-input" value={month} onChange={(e) => setMonth(Number(e.target.value))}>
           {DEACTIVATION_MONTHS.map((m) => (
             <option key={m} value={m}>
-              {t(`months.${m}`)}
+              {monthName.format(new Date(Date.UTC(2026, m - 1, 15)))}
             </option>
           ))}
         </select>
       </label>
-      {pendingPrice && <p className="report-muted">{t('report.block.applyFirst')}</p>}
+      {pendingPrice && <p className="admin-block__muted">{t('block.applyFirst')}</p>}
       {error && (
         <p className="admin-form__error" role="alert">
           {error}
@@ -82,7 +86,7 @@ export function BlockSteps({ id, name, terms, onClose }: BlockDialogProps & { te
       )}
       <div className="admin-confirm__actions">
         <button type="button" className="ui-btn ui-btn--ghost" onClick={onClose} disabled={busy} autoFocus>
-          {t('report.block.cancel')}
+          {t('confirm.cancel')}
         </button>
         <button
           type="button"
@@ -91,7 +95,7 @@ export function BlockSteps({ id, name, terms, onClose }: BlockDialogProps & { te
           disabled={busy || pendingPrice}
           aria-busy={busy}
         >
-          {t('report.block.confirm')}
+          {t('block.confirm')}
         </button>
       </div>
     </div>
