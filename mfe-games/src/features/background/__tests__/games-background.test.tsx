@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BACKGROUND_MAX_BYTES, DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@abacus/contract/settings';
-import { api, i18n, type Notice, notice$, session$ } from '@abacus/shared';
+import { api, type Notice, notice$, session$ } from '@abacus/shared';
 import { renderGames } from '@/testing/render';
 import { signInStudent } from '@/testing/session';
 import { loadEnglishTexts } from '@/testing/with-texts';
 import { useGamesBackground } from '../components/use-games-background';
-import texts from '../locales/en.json';
 
 const SAVED = '/media/backgrounds/0123456789abcdef0123456789abcdef.jpg';
 const NEW = '/media/backgrounds/fedcba9876543210fedcba9876543210.png';
@@ -31,7 +30,6 @@ let toasts: Notice[] = [];
 let stop = () => {};
 beforeAll(() => {
   loadEnglishTexts();
-  i18n.addResourceBundle('en', 'games', texts, true, true);
   let n = 0;
   URL.createObjectURL = jest.fn(() => `blob:http://localhost/preview-${++n}`);
   URL.revokeObjectURL = jest.fn();

@@ -1,12 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_PUBLIC_SETTINGS, type PublicSettings } from '@abacus/contract/settings';
-import { api, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
+import { api, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
 import { setPublicSettings } from '@/lib/public-settings/public-settings';
 import { answerPublicReads } from '@/testing/public-reads';
 import { loadEnglishTexts } from '@/testing/with-texts';
 import { PageBackground } from '../components/page-background';
-import texts from '../locales/en.json';
 
 const SAVED = '/media/backgrounds/0123456789abcdef0123456789abcdef.png';
 const NEW = '/media/backgrounds/fedcba9876543210fedcba9876543210.png';
@@ -30,7 +29,6 @@ let toasts: Notice[] = [];
 let stop = () => {};
 beforeAll(() => {
   loadEnglishTexts();
-  i18n.addResourceBundle('en', 'publicBackground', texts, true, true);
   let n = 0;
   URL.createObjectURL = jest.fn(() => `blob:http://localhost/preview-${++n}`);
   URL.revokeObjectURL = jest.fn();

@@ -1,8 +1,11 @@
 // The landing page's background: the saved picture (or the one being tried) on a fixed layer behind the page, so
 // nothing moves when it arrives; the background tester for the super franchise, loaded only for them.
 import { lazy, Suspense, useState } from 'react';
+import { setPublicSettings } from '@/lib/public-settings/public-settings';
 
-const BackgroundTester = lazy(() => import('./background-tester').then((m) => ({ default: m.BackgroundTester })));
+const BackgroundTester = lazy(() =>
+  import('@abacus/admin-kit/background-tester').then((m) => ({ default: m.BackgroundTester })),
+);
 
 export function BackgroundLayer({ saved, owner }: { saved: string | null; owner: boolean }) {
   const [preview, setPreview] = useState<string | null>(null);
@@ -25,7 +28,7 @@ export function BackgroundLayer({ saved, owner }: { saved: string | null; owner:
       )}
       {owner && (
         <Suspense fallback={null}>
-          <BackgroundTester area="landing" saved={saved} onPreview={setPreview} />
+          <BackgroundTester area="landing" saved={saved} onPreview={setPreview} onSettings={setPublicSettings} />
         </Suspense>
       )}
     </>

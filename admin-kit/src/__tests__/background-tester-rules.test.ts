@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED } from '@abacus/contract/messages';
 import { BACKGROUND_MAX_BYTES } from '@abacus/contract/settings';
-import { chosenFileProblem, uploadProblem } from '../model/tester';
+import { chosenFileProblem, uploadProblem } from '../background-tester/tester-rules';
 
 const refusal = (status: number, data: unknown) =>
   new AxiosError('failed', String(status), undefined, null, {

@@ -1,44 +1,32 @@
-// The background tester (spec 000 section 6: "Only the role super franchise sees the background tester on the
-// landing/game area (upload jpeg or png, preview, save, remove)"): choose a JPEG or PNG (at most 5 MB, checked here
-// and by its bytes on the server), see it as the page's background at once, then Save or Cancel; Remove the saved one
-// after a confirm. A small panel in the corner, folded until opened.
+// The background tester of the landing page and the games area (spec 000 section 6: "Only the role super franchise
+// sees the background tester on the landing/game area (upload jpeg or png, preview, save, remove)"): choose a JPEG or
+// PNG (at most 5 MB, checked here and by its bytes on the server), see it as the area's background at once, then Save
+// or Cancel; Remove the saved one after a confirm. A small panel in the corner, folded until opened. The public and
+// games remotes load it (`@abacus/admin-kit/background-tester`) only for the super franchise.
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import type { BackgroundArea } from '@abacus/contract/settings';
-import { type BundleLoader, type Language, Modal, toast, useNamespace } from '@abacus/shared';
-import { setPublicSettings } from '@/lib/public-settings/public-settings';
-import { removeBackground } from '../api/remove-background';
-import { uploadBackground } from '../api/upload-background';
-import { chosenFileProblem, type Problem, uploadProblem } from '../model/tester';
-import az from '../locales/az.json';
-import cs from '../locales/cs.json';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
-import he from '../locales/he.json';
-import hy from '../locales/hy.json';
-import pl from '../locales/pl.json';
-import ro from '../locales/ro.json';
-import ru from '../locales/ru.json';
-import ua from '../locales/ua.json';
-import '../background-tester.css';
+import type { BackgroundArea, Settings } from '@abacus/contract/settings-schema';
+import { type BundleLoader, Modal, toast, useNamespace } from '@abacus/shared';
+import { removeBackground, uploadBackground } from './backgrounds-api';
+import { chosenFileProblem, type Problem, uploadProblem } from './tester-rules';
+import './background-tester.css';
 
-interface Props {
+export interface BackgroundTesterProps {
   area: BackgroundArea;
   /** The saved background's URL, or null. */
   saved: string | null;
   /** The picture to show as the background instead of the saved one while it is tried (an object URL), or null. */
   onPreview: (url: string | null) => void;
+  /** The settings the server answered after a save or a removal: the remote's copy of the public settings. */
+  onSettings: (settings: Settings) => void;
 }
 
-// The tester's texts are a namespace of their own, in this chunk (one file, not 12 more in the remote's chunk map):
-// they cost a visitor's first load nothing (the remote's own src/locales/ files are part of that load).
-const TESTER_NAMESPACE = 'publicBackground';
-const TEXTS: Record<Language, object> = { az, cs, de, en, es, fr, he, hy, pl, ro, ru, ua };
-const loadTesterTexts: BundleLoader = async (lang) => TEXTS[lang] as Record<string, unknown>;
+// The tester's texts are a namespace of their own, one small file per language (`texts/`, not `locales/`: the build
+// puts every locales/<lang>.json into the remote's first-load text chunk), downloaded when the tester is shown.
+const TESTER_NAMESPACE = 'backgroundTester';
+const loadTesterTexts: BundleLoader = (lang) => import(`./texts/${lang}.json`);
 
-export function BackgroundTester(props: Props) {
+export function BackgroundTester(props: BackgroundTesterProps) {
   return useNamespace(TESTER_NAMESPACE, loadTesterTexts) ? <TesterPanel {...props} /> : null;
 }
 
@@ -51,7 +39,7 @@ const preload = (url: string | null) =>
     image.src = url;
   });
 
-function TesterPanel({ area, saved, onPreview }: Props) {
+function TesterPanel({ area, saved, onPreview, onSettings }: BackgroundTesterProps) {
   const { t } = useTranslation(TESTER_NAMESPACE);
   const inputId = useId();
   const [open, setOpen] = useState(false);
@@ -61,7 +49,7 @@ function TesterPanel({ area, saved, onPreview }: Props) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  // The preview is the page's background while it lasts; its object URL is freed when it ends.
+  // The preview is the area's background while it lasts; its object URL is freed when it ends.
   useEffect(() => {
     onPreview(preview);
     return () => {
@@ -95,7 +83,7 @@ function TesterPanel({ area, saved, onPreview }: Props) {
     try {
       const settings = await uploadBackground(area, file);
       await preload(settings.backgrounds[area]);
-      setPublicSettings(settings);
+      onSettings(settings);
       setFile(null);
       setPreview(null);
       toast('success', t('background.saved'));
@@ -109,7 +97,7 @@ function TesterPanel({ area, saved, onPreview }: Props) {
   const remove = async () => {
     setBusy(true);
     try {
-      setPublicSettings(await removeBackground(area));
+      onSettings(await removeBackground(area));
       toast('success', t('background.removed'));
     } catch {
       toast('error', t('common:toast.error'));

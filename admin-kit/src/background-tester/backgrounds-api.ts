@@ -1,7 +1,8 @@
+// POST settings/backgrounds/{area} (multipart field `image`) and DELETE settings/backgrounds/{area}: both answer the
+// settings, with the area's new background (or none).
 import type { BackgroundArea, Settings } from '@abacus/contract/settings-schema';
 import { api } from '@abacus/shared';
 
-/** POST settings/backgrounds/{area}, multipart field `image`: answers the settings with the new background's URL. */
 export async function uploadBackground(area: BackgroundArea, file: File): Promise<Settings> {
   const form = new FormData();
   form.append('image', file);
@@ -11,3 +12,6 @@ export async function uploadBackground(area: BackgroundArea, file: File): Promis
   });
   return data;
 }
+
+export const removeBackground = async (area: BackgroundArea): Promise<Settings> =>
+  (await api.delete<Settings>(`settings/backgrounds/${area}`)).data;
