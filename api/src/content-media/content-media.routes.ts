@@ -13,7 +13,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { parseByteRange } from '../http/byte-range.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
-import { receiveFile } from '../http/receive-file.ts';
+import { oneFileLimits, receiveFile } from '../http/receive-file.ts';
 import { IMMUTABLE } from '../http/static-file.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { FILE_TYPE_REFUSED, NO_PERMISSION } from '@abacus/contract/messages';
@@ -45,15 +45,7 @@ export function registerContentMediaRoutes(app: FastifyInstance, ctx: AppContext
 
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: {
-        fileSize: CONTENT_VIDEO_MAX_BYTES,
-        files: 1,
-        fields: 5,
-        fieldNameSize: 100,
-        fieldSize: 1000,
-        parts: 10,
-        headerPairs: 50,
-      },
+      limits: oneFileLimits(CONTENT_VIDEO_MAX_BYTES),
       throwFileSizeLimit: false,
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/storage/media`, {

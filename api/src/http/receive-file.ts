@@ -11,6 +11,20 @@ import { ApiError, detail, fieldErrors } from './errors.ts';
 
 const MALFORMED = 'Malformed multipart body.';
 
+/**
+ * The limits of a one-file multipart body, for registering @fastify/multipart (it does not obey bodyLimit: every limit
+ * is set here). `fileSize` is the upload's own; a few small fields may come beside the file.
+ */
+export const oneFileLimits = (fileSize: number) => ({
+  fileSize,
+  files: 1,
+  fields: 5,
+  fieldNameSize: 100,
+  fieldSize: 1000,
+  parts: 10,
+  headerPairs: 50,
+});
+
 export interface ReceivedFile {
   /** The file's own name, without any folder part, at most 255 characters. */
   name: string;

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { ApiError, detail, fieldErrors } from '../http/errors.ts';
+import { oneFileLimits } from '../http/receive-file.ts';
 import { detectImageType, type ImageType } from '../media/image-type.ts';
 import { IMAGE_TOO_LARGE, IMAGE_TYPE_REFUSED, NO_FILE_CHOSEN, NO_PERMISSION } from '@abacus/contract/messages';
 import { BACKGROUND_MAX_BYTES } from '@abacus/contract/settings-schema';
@@ -14,16 +15,8 @@ import { backgroundUrlOf } from './settings-store.ts';
 
 export const MALFORMED = 'Malformed multipart body.';
 
-/** @fastify/multipart does not obey bodyLimit: every limit of an image upload is set here. */
-export const IMAGE_UPLOAD_LIMITS = {
-  fileSize: BACKGROUND_MAX_BYTES,
-  files: 1,
-  fields: 5,
-  fieldNameSize: 100,
-  fieldSize: 1000,
-  parts: 10,
-  headerPairs: 50,
-};
+/** The limits of an image upload (a background, a puzzle's picture). */
+export const IMAGE_UPLOAD_LIMITS = oneFileLimits(BACKGROUND_MAX_BYTES);
 
 /** preValidation of every write (after requireAuth): the super franchise only, before the body is looked at. */
 export async function superOnly(req: FastifyRequest): Promise<void> {

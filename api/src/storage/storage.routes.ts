@@ -13,7 +13,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { storageFiles, storageFolders, users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
-import { receiveFile } from '../http/receive-file.ts';
+import { oneFileLimits, receiveFile } from '../http/receive-file.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
 import {
@@ -85,15 +85,7 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: {
-        fileSize: STORAGE_FILE_MAX_BYTES,
-        files: 1,
-        fields: 5,
-        fieldNameSize: 100,
-        fieldSize: 1000,
-        parts: 10,
-        headerPairs: 50,
-      },
+      limits: oneFileLimits(STORAGE_FILE_MAX_BYTES),
       throwFileSizeLimit: false,
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/storage/files/`, {

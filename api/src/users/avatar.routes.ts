@@ -7,6 +7,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { ApiError, detail, fieldErrors } from '../http/errors.ts';
+import { oneFileLimits } from '../http/receive-file.ts';
 import { idParams } from '@abacus/contract/ids-schema';
 import { avatarAnswer } from '@abacus/contract/users-schema';
 import { deleteImage, saveImage } from '../media/stored-images.ts';
@@ -56,15 +57,7 @@ export function registerAvatarRoutes(app: FastifyInstance, ctx: AppContext) {
   // Multipart is parsed only by this route: everywhere else it stays an unsupported media type.
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: {
-        fileSize: AVATAR_MAX_BYTES,
-        files: 1,
-        fields: 10,
-        fieldNameSize: 100,
-        fieldSize: 1000,
-        parts: 20,
-        headerPairs: 50,
-      },
+      limits: { ...oneFileLimits(AVATAR_MAX_BYTES), fields: 10, parts: 20 },
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/users/user/:id/avatar`, {
       schema: {

@@ -16,7 +16,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { userDocuments, users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
-import { receiveFile } from '../http/receive-file.ts';
+import { oneFileLimits, receiveFile } from '../http/receive-file.ts';
 import { documentStore } from '../media/upload-stores.ts';
 import {
   acceptedExtension,
@@ -42,15 +42,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: {
-        fileSize: DOCUMENT_MAX_BYTES,
-        files: 1,
-        fields: 5,
-        fieldNameSize: 100,
-        fieldSize: 1000,
-        parts: 10,
-        headerPairs: 50,
-      },
+      limits: oneFileLimits(DOCUMENT_MAX_BYTES),
       throwFileSizeLimit: false,
     });
     scope.withTypeProvider<ZodTypeProvider>().post(`${API_PREFIX}/billing/files`, {
