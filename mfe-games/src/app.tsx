@@ -23,23 +23,30 @@ import { ScreenGuard } from './lib/frame/components/screen-guard';
 import { ScreenSlot } from './lib/frame/components/screen-slot';
 import { GamesRoute } from './features/game-list/components/games-route';
 import { loadBundle } from './locales/load-bundle';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
 // The game list is the first screen; every other screen is its own chunk, fetched at idle once the list has loaded
 // (webpackPrefetch) so that a child's tap does not wait for it.
-const settingsCode = () =>
-  import(/* webpackPrefetch: true, webpackChunkName: "settings" */ './features/settings/components/settings-screens');
+const settingsCode = withRetry(
+  () =>
+    import(/* webpackPrefetch: true, webpackChunkName: "settings" */ './features/settings/components/settings-screens'),
+);
 const settingsScreen = (name: keyof Awaited<ReturnType<typeof settingsCode>>) =>
   lazy(() => settingsCode().then((m) => ({ default: m[name] as ComponentType })));
-const PlayRoute = lazy(() =>
-  import(/* webpackPrefetch: true, webpackChunkName: "play" */ './app/play-route').then((m) => ({
-    default: m.PlayRoute,
-  })),
+const PlayRoute = lazy(
+  withRetry(() =>
+    import(/* webpackPrefetch: true, webpackChunkName: "play" */ './app/play-route').then((m) => ({
+      default: m.PlayRoute,
+    })),
+  ),
 );
-const HomeworkRoute = lazy(() => import('./app/homework-route').then((m) => ({ default: m.HomeworkRoute })));
-const AbacusGame = lazy(() =>
-  import('./features/abacus-game/components/abacus-game').then((m) => ({ default: m.AbacusGame })),
+const HomeworkRoute = lazy(withRetry(() => import('./app/homework-route').then((m) => ({ default: m.HomeworkRoute }))));
+const AbacusGame = lazy(
+  withRetry(() => import('./features/abacus-game/components/abacus-game').then((m) => ({ default: m.AbacusGame }))),
 );
-const DemoList = lazy(() => import('./features/demo/components/demo-list').then((m) => ({ default: m.DemoList })));
+const DemoList = lazy(
+  withRetry(() => import('./features/demo/components/demo-list').then((m) => ({ default: m.DemoList }))),
+);
 
 const SETTINGS: [GameScreen, ComponentType][] = [
   ['addition', settingsScreen('AdditionSettings')],

@@ -14,32 +14,33 @@ import { useViewer } from './lib/session/use-viewer';
 import { loadBundle } from './locales/load-bundle';
 import '@abacus/admin-kit/admin-kit.css';
 import './components/staff-page.css';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
-const discountsCode = () => import('./features/discounts/components/discounts-page');
+const discountsCode = withRetry(() => import('./features/discounts/components/discounts-page'));
 const DiscountsPage = lazy(() => discountsCode().then((m) => ({ default: m.DiscountsPage })));
-const restoreCode = () => import('./features/restore/components/restore-page');
+const restoreCode = withRetry(() => import('./features/restore/components/restore-page'));
 const RestorePage = lazy(() => restoreCode().then((m) => ({ default: m.RestorePage })));
-const listCode = () => import('./features/lists/components/list-route');
+const listCode = withRetry(() => import('./features/lists/components/list-route'));
 const ListRoute = lazy(() => listCode().then((m) => ({ default: m.ListRoute })));
-const addPersonCode = () => import('./features/people/components/add-page');
+const addPersonCode = withRetry(() => import('./features/people/components/add-page'));
 const AddPersonPage = lazy(() => addPersonCode().then((m) => ({ default: m.AddPersonPage })));
-const groupCreateCode = () => import('./features/groups/components/group-create-page');
+const groupCreateCode = withRetry(() => import('./features/groups/components/group-create-page'));
 const GroupCreatePage = lazy(() => groupCreateCode().then((m) => ({ default: m.GroupCreatePage })));
-const groupProfileCode = () => import('./features/groups/components/group-profile-page');
+const groupProfileCode = withRetry(() => import('./features/groups/components/group-profile-page'));
 const GroupProfilePage = lazy(() => groupProfileCode().then((m) => ({ default: m.GroupProfilePage })));
 
-const lessonsCode = () => import('./features/lessons/components/lessons-route');
+const lessonsCode = withRetry(() => import('./features/lessons/components/lessons-route'));
 const LessonsRoute = lazy(() => lessonsCode().then((m) => ({ default: m.LessonsRoute })));
 const AddLessonRoute = lazy(() => lessonsCode().then((m) => ({ default: m.AddLessonRoute })));
-const profileCode = () => import('./features/profile/components/profile-page');
+const profileCode = withRetry(() => import('./features/profile/components/profile-page'));
 const ProfilePage = lazy(() => profileCode().then((m) => ({ default: m.ProfilePage })));
-const storageCode = () => import('./features/storage/components/storage-page');
+const storageCode = withRetry(() => import('./features/storage/components/storage-page'));
 const StoragePage = lazy(() => storageCode().then((m) => ({ default: m.StoragePage })));
-const settingsCode = () => import('./features/settings/components/settings-page');
+const settingsCode = withRetry(() => import('./features/settings/components/settings-page'));
 const SettingsPage = lazy(() => settingsCode().then((m) => ({ default: m.SettingsPage })));
-const homeworkCalendarCode = () => import('./features/homework-calendar/components/homework-calendar-page');
+const homeworkCalendarCode = withRetry(() => import('./features/homework-calendar/components/homework-calendar-page'));
 const HomeworkCalendarPage = lazy(() => homeworkCalendarCode().then((m) => ({ default: m.HomeworkCalendarPage })));
-const homeworkEditorCode = () => import('./features/homework-editor/components/homework-editor-page');
+const homeworkEditorCode = withRetry(() => import('./features/homework-editor/components/homework-editor-page'));
 const HomeworkEditorPage = lazy(() => homeworkEditorCode().then((m) => ({ default: m.HomeworkEditorPage })));
 
 /** /dashboard/profile/{id}/homework/* and /dashboard/group/{id}/homework/*: the calendar, and at `create` the editor

@@ -11,6 +11,7 @@ import { TrainingRoute } from './features/training/training-route';
 import { ViewerGate } from './features/family/components/viewer-gate';
 import { loadBundle } from './locales/load-bundle';
 import { AREA, prefetchDashboard, preloadScreen } from './app/first-screen';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
 // Each screen is its own chunk, so the remote's entry stays small; a cold load fetches the first one at once.
 const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
@@ -18,12 +19,12 @@ const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => C
   load,
   Page: lazy(() => load().then((module) => ({ default: pick(module) }))),
 });
-const dashboardCode = () => import('./app/dashboard-route');
-const lessonCode = () => import('./features/lesson/components/lesson-page');
-const statisticCode = () => import('./features/statistic/components/statistic-page');
-const paymentsCode = () => import('./features/payments/components/payments-page');
-const homeworkCode = () => import('./features/homework/components/homework-page');
-const shopCode = () => import('./features/shop/components/shop-page');
+const dashboardCode = withRetry(() => import('./app/dashboard-route'));
+const lessonCode = withRetry(() => import('./features/lesson/components/lesson-page'));
+const statisticCode = withRetry(() => import('./features/statistic/components/statistic-page'));
+const paymentsCode = withRetry(() => import('./features/payments/components/payments-page'));
+const homeworkCode = withRetry(() => import('./features/homework/components/homework-page'));
+const shopCode = withRetry(() => import('./features/shop/components/shop-page'));
 const SCREENS = [
   screen(AREA, dashboardCode, (m) => m.DashboardRoute),
   screen(`${AREA}/main`, dashboardCode, (m) => m.DashboardRoute),
@@ -35,10 +36,11 @@ const SCREENS = [
 ];
 // Its own chunk too. The area waits for it (the boundary around the wrapper), so the tabs and the page never jump
 // down when it arrives. The HTML sanitizer of its banner comes beside it when the stored profile has a message.
+const profileHeaderCode = withRetry(() => import('./features/profile-header/components/profile-header'));
 const loadProfileHeader = () => {
   if (session$.getValue()?.profile.notification?.trim())
     void import('./features/profile-header/components/notification-html').catch(() => undefined);
-  return import('./features/profile-header/components/profile-header');
+  return profileHeaderCode();
 };
 const ProfileHeader = lazy(() => loadProfileHeader().then((m) => ({ default: m.ProfileHeader })));
 

@@ -6,6 +6,7 @@ import { Spinner } from '@abacus/shared';
 import type { GameConfig } from '@/engine/config/game-config';
 import { isAbacusGame, isColumnsGame } from '@/engine/config/game-kinds';
 import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
 export interface DelegatedProps {
   config: GameConfig;
@@ -14,11 +15,11 @@ export interface DelegatedProps {
   homework?: HomeworkTurn;
 }
 
-const ColumnsGame = lazy(() =>
-  import('@/features/columns/components/columns-game').then((m) => ({ default: m.ColumnsGame })),
+const ColumnsGame = lazy(
+  withRetry(() => import('@/features/columns/components/columns-game').then((m) => ({ default: m.ColumnsGame }))),
 );
-const AbacusPlay = lazy(() =>
-  import('@/features/abacus-play/components/abacus-play').then((m) => ({ default: m.AbacusPlay })),
+const AbacusPlay = lazy(
+  withRetry(() => import('@/features/abacus-play/components/abacus-play').then((m) => ({ default: m.AbacusPlay }))),
 );
 
 export const isDelegated = (config: Pick<GameConfig, 'type' | 'mode'>) => isColumnsGame(config) || isAbacusGame(config);

@@ -3,6 +3,7 @@
 // first. Add a tab: one entry, its label in src/locales/<lang>.json under `tabs`.
 import { type ComponentType, lazy } from 'react';
 import type { ReportTab } from '@abacus/contract/finance';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
 /** What every tab is given: whose report (the resolved user id, never `me`) and which month (1-12). */
 export interface ReportTabProps {
@@ -18,20 +19,20 @@ export interface ReportTabDef {
   Component: ComponentType<ReportTabProps>;
 }
 
-const HistoryTab = lazy(() =>
-  import('@/features/history/components/history-tab').then((m) => ({ default: m.HistoryTab })),
+const HistoryTab = lazy(
+  withRetry(() => import('@/features/history/components/history-tab').then((m) => ({ default: m.HistoryTab }))),
 );
 
 export const reportTabs: ReportTabDef[] = [
   {
     key: 'report',
     label: 'report.tab',
-    Component: lazy(() => import('@/features/report').then((m) => ({ default: m.ReportTab }))),
+    Component: lazy(withRetry(() => import('@/features/report').then((m) => ({ default: m.ReportTab })))),
   },
   {
     key: 'invoice',
     label: 'tabs.invoice',
-    Component: lazy(() => import('@/features/invoices').then((m) => ({ default: m.InvoicesTab }))),
+    Component: lazy(withRetry(() => import('@/features/invoices').then((m) => ({ default: m.InvoicesTab })))),
   },
   { key: 'history', label: 'tabs.history', Component: HistoryTab },
 ];

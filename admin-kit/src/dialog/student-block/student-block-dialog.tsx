@@ -8,10 +8,11 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
 import { failureText } from '../../messages/server-message';
 import { useStudentTerms } from './student-terms';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
 // The steps, with the form kit and the schema, are loaded when the dialog opens, beside the student's terms: a
 // list's first load carries neither.
-const loadSteps = () => import('./student-block-steps');
+const loadSteps = withRetry(() => import('./student-block-steps'));
 const StudentBlockSteps = lazy(() => loadSteps().then((m) => ({ default: m.StudentBlockSteps })));
 
 export interface StudentBlockDialogProps {

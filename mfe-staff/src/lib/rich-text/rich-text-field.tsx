@@ -4,8 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Controller, Field, type FieldProps, useFormContext } from '@abacus/admin-kit';
 import { Spinner } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(withRetry(() => import('./rich-text-editor')));
 
 export function RichTextField({
   disabled,

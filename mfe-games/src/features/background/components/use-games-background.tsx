@@ -6,9 +6,10 @@ import type { Settings } from '@abacus/contract/settings-schema';
 import { session$, useObservable } from '@abacus/shared';
 import { useQueryClient } from '@abacus/shared/query';
 import { PUBLIC_SETTINGS_KEY, usePublicSettings } from '../api/public-settings';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
-const BackgroundTester = lazy(() =>
-  import('@abacus/admin-kit/background-tester').then((m) => ({ default: m.BackgroundTester })),
+const BackgroundTester = lazy(
+  withRetry(() => import('@abacus/admin-kit/background-tester').then((m) => ({ default: m.BackgroundTester }))),
 );
 
 /** The frame's background and the tester (or null) for the screen; `main` is whether it is the main screen. */

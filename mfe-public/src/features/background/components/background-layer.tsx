@@ -2,9 +2,10 @@
 // nothing moves when it arrives; the background tester for the super franchise, loaded only for them.
 import { lazy, Suspense, useState } from 'react';
 import { setPublicSettings } from '@/lib/public-settings/public-settings';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
-const BackgroundTester = lazy(() =>
-  import('@abacus/admin-kit/background-tester').then((m) => ({ default: m.BackgroundTester })),
+const BackgroundTester = lazy(
+  withRetry(() => import('@abacus/admin-kit/background-tester').then((m) => ({ default: m.BackgroundTester }))),
 );
 
 export function BackgroundLayer({ saved, owner }: { saved: string | null; owner: boolean }) {

@@ -3,8 +3,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { session$, useObservable } from '@abacus/shared';
 import { loadPublicSettings, usePublicSettings } from '@/lib/public-settings/public-settings';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
-const BackgroundLayer = lazy(() => import('./background-layer').then((m) => ({ default: m.BackgroundLayer })));
+const BackgroundLayer = lazy(
+  withRetry(() => import('./background-layer').then((m) => ({ default: m.BackgroundLayer }))),
+);
 
 export function PageBackground() {
   const saved = usePublicSettings()?.backgrounds.landing ?? null;

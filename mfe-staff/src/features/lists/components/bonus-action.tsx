@@ -3,9 +3,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
 // The form, with the form kit and the schema, is loaded when the dialog opens.
-const BonusForm = lazy(() => import('./bonus-form').then((m) => ({ default: m.BonusForm })));
+const BonusForm = lazy(withRetry(() => import('./bonus-form').then((m) => ({ default: m.BonusForm }))));
 
 export function BonusAction({ users, onDone }: { users: number[]; onDone: () => void }) {
   const { t } = useTranslation('staff');

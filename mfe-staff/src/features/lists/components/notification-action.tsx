@@ -8,8 +8,9 @@ import { Modal, Spinner, toast } from '@abacus/shared';
 import { useGroup } from '@/lib/api/get-group';
 import { useViewer } from '@/lib/session/use-viewer';
 import { useSaveGroupNotification } from '../api/group-notification';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
-const RichTextEditor = lazy(() => import('@/lib/rich-text/rich-text-editor'));
+const RichTextEditor = lazy(withRetry(() => import('@/lib/rich-text/rich-text-editor')));
 
 export function NotificationAction({ group, name }: { group: number; name: string }) {
   const { t } = useTranslation('staff');

@@ -3,9 +3,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
 // The form, with the form kit and the schema, is loaded when the dialog opens.
-const MailForm = lazy(() => import('./send-mail-form').then((m) => ({ default: m.MailForm })));
+const MailForm = lazy(withRetry(() => import('./send-mail-form').then((m) => ({ default: m.MailForm }))));
 
 export function SendMailAction({ to, name }: { to: number; name: string }) {
   const { t } = useTranslation('staff');

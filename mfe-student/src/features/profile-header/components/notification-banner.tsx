@@ -5,8 +5,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { plainText } from '../model/plain-text';
+import { withRetry } from '@abacus/shared/lazy-retry';
 
-const FormattedText = lazy(() => import('./notification-html').then((m) => ({ default: m.NotificationHtml })));
+const FormattedText = lazy(
+  withRetry(() => import('./notification-html').then((m) => ({ default: m.NotificationHtml }))),
+);
 
 export function BannerFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('student');
