@@ -43,3 +43,20 @@ test("a franchise opens a student's Block dialog although its form failed to dow
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('when the code cannot be downloaded at all, the area says so, and Retry loads the page again', async ({
+  page,
+}) => {
+  await signInStudent(page);
+  await expect(page.getByRole('heading', { name: 'My lessons' })).toBeVisible();
+  // Longer than the two retries' waits (1 s, then 3 s).
+  const failed = await dropChunksFor(page, 'student', 6000);
+  await page.getByRole('link', { name: 'Shop' }).click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'We could not load this section.' });
+  await expect(fallback).toBeVisible({ timeout: 10_000 });
+  expect(failed.length).toBeGreaterThanOrEqual(3);
+  await page.unroute('**/remotes/student/**/*.js');
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard-student\/shop$/);
+});

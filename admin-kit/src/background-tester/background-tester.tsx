@@ -21,10 +21,11 @@ export interface BackgroundTesterProps {
   onSettings: (settings: Settings) => void;
 }
 
-// The tester's texts are a namespace of their own, one small file per language (`texts/`, not `locales/`: the build
-// puts every locales/<lang>.json into the remote's first-load text chunk), downloaded when the tester is shown.
+// The tester's texts are a namespace of their own, downloaded when the tester is shown: `texts/`, not `locales/`
+// (the build puts every locales/<lang>.json into the remote's first-load text chunk).
 const TESTER_NAMESPACE = 'backgroundTester';
-const loadTesterTexts: BundleLoader = (lang) => import(`./texts/${lang}.json`);
+const loadTesterTexts: BundleLoader = async (lang) =>
+  (await import('./texts')).TESTER_TEXTS[lang] as Record<string, unknown>;
 
 export function BackgroundTester(props: BackgroundTesterProps) {
   return useNamespace(TESTER_NAMESPACE, loadTesterTexts) ? <TesterPanel {...props} /> : null;

@@ -59,11 +59,14 @@ describe('createRemoteLifecycles', () => {
     await act(() => app.unmount());
   });
 
-  it('shows the translated fallback when the remote fails to render, and still finishes mounting', async () => {
+  it('shows the translated fallback and Retry when the remote fails to render, and still finishes mounting (e2e flaky-network: Retry loads the page again)', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = lifecycles(Broken);
     await mount(app);
-    expect(document.getElementById(AREA)?.textContent).toBe(en.remoteFallback.text);
+    const area = document.getElementById(AREA);
+    expect(area?.querySelector('[role=alert] p')?.textContent).toBe(en.remoteFallback.text);
+    const retry = area?.querySelector('[role=alert] button');
+    expect(retry?.textContent).toBe(en.remoteFallback.retry);
     await act(() => app.unmount());
     error.mockRestore();
   });

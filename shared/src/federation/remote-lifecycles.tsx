@@ -28,7 +28,10 @@ function remoteArea(name: string): HTMLElement {
   return area;
 }
 
-/** A render error in a remote shows a translated line in its area instead of taking the page down. */
+/**
+ * A render error in a remote (or a screen's code that could not be downloaded, after its retries) shows a translated
+ * line and Retry, which loads the page again, in its area instead of taking the page down.
+ */
 class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -42,7 +45,12 @@ class RemoteErrorBoundary extends Component<{ children: ReactNode }, { failed: b
 
   render() {
     return this.state.failed ? (
-      <p className="ui-form-error">{i18n.t('common:remoteFallback.text')}</p>
+      <div role="alert">
+        <p className="ui-form-error">{i18n.t('common:remoteFallback.text')}</p>
+        <button type="button" className="ui-btn" onClick={() => location.reload()}>
+          {i18n.t('common:remoteFallback.retry')}
+        </button>
+      </div>
     ) : (
       this.props.children
     );
