@@ -55,6 +55,15 @@ test.describe('at 360 px', () => {
     const box = (await balance.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(360);
   });
+
+  test('the payment history fits its card in German, without scrolling sideways', async ({ page }) => {
+    await signInStudent(page);
+    await page.goto('/dashboard-student/history?lang=de');
+    const card = page.locator('.payments-scroll');
+    await expect(card.getByRole('columnheader', { name: 'Zahlungsdatum' })).toBeVisible();
+    const fit = await card.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+  });
 });
 
 test('the demo student, who has a group, sees no "not in a group" notice', async ({ page }) => {
