@@ -4,6 +4,7 @@ import { lazy, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@abacus/shared/router';
 import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 import {
   backTarget,
   DEMO_PATH,
@@ -23,7 +24,6 @@ import { ScreenGuard } from './lib/frame/components/screen-guard';
 import { ScreenSlot } from './lib/frame/components/screen-slot';
 import { GamesRoute } from './features/game-list/components/games-route';
 import { loadBundle } from './locales/load-bundle';
-import { withRetry } from '@abacus/shared/lazy-retry';
 
 // The game list is the first screen; every other screen is its own chunk, fetched at idle once the list has loaded
 // (webpackPrefetch) so that a child's tap does not wait for it.

@@ -13,8 +13,8 @@ import { mayOpen, RESOURCES, type StaffResource } from './lib/resources/resource
 import { useViewer } from './lib/session/use-viewer';
 import { loadBundle } from './locales/load-bundle';
 import '@abacus/admin-kit/admin-kit.css';
-import './components/staff-page.css';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import './components/staff-page.css';
 
 const discountsCode = withRetry(() => import('./features/discounts/components/discounts-page'));
 const DiscountsPage = lazy(() => discountsCode().then((m) => ({ default: m.DiscountsPage })));

@@ -5,13 +5,13 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, Route, Routes } from '@abacus/shared/router';
 import { type QueryClient, QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { createRemoteLifecycles, NotFoundPage, session$, Spinner } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 import { StudentWrapper } from './features/wrapper/components/student-wrapper';
 import { ContractRoute } from './features/contract/contract-route';
 import { TrainingRoute } from './features/training/training-route';
 import { ViewerGate } from './features/family/components/viewer-gate';
 import { loadBundle } from './locales/load-bundle';
 import { AREA, prefetchDashboard, preloadScreen } from './app/first-screen';
-import { withRetry } from '@abacus/shared/lazy-retry';
 
 // Each screen is its own chunk, so the remote's entry stays small; a cold load fetches the first one at once.
 const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType) => ({

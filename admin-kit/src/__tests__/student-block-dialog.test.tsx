@@ -22,11 +22,11 @@ afterEach(() => {
   toasts.length = 0;
 });
 
-function renderDialog(onBlocked: () => void, onClose: () => void) {
+function renderDialog(onChanged: () => void, onClose: () => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <StudentBlockDialog id={10} name="Kravets Olha" onClose={onClose} onBlocked={onBlocked} />
+      <StudentBlockDialog id={10} name="Kravets Olha" onClose={onClose} onChanged={onChanged} />
     </QueryClientProvider>,
   );
 }
@@ -37,9 +37,9 @@ describe('StudentBlockDialog', () => {
     const patch = jest.spyOn(api, 'patch').mockResolvedValue(ok({ ...TERMS, price: '1500.00' }));
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok(null));
     const del = jest.spyOn(api, 'delete').mockResolvedValue(ok(null));
-    const onBlocked = jest.fn();
+    const onChanged = jest.fn();
     const onClose = jest.fn();
-    renderDialog(onBlocked, onClose);
+    renderDialog(onChanged, onClose);
     const dialog = await screen.findByRole('dialog', { name: 'Block the user' });
     const price = await within(dialog).findByLabelText('Cost of education');
     expect(dialog).toHaveTextContent('Block Kravets Olha?');
@@ -52,6 +52,8 @@ describe('StudentBlockDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply new price' }));
     expect(await within(dialog).findByText('The new price is applied.')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('users/user/10/prices', { price: '1500' });
+    // The list reads the new price at once, whether or not the student is then blocked.
+    expect(onChanged).toHaveBeenCalledTimes(1);
     expect(block).toBeEnabled();
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Deactivation month'), 'June');
@@ -59,22 +61,22 @@ describe('StudentBlockDialog', () => {
     expect(post).toHaveBeenCalledWith('users/user/10/set_deactivation_date', { month: 6 });
     expect(del).toHaveBeenCalledWith('users/user/10');
     expect(toasts).toEqual(['Kravets Olha is blocked with a new price. You can unlock them in the Restore section.']);
-    expect(onBlocked).toHaveBeenCalledTimes(1);
+    expect(onChanged).toHaveBeenCalledTimes(2);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the dialog open with the error when the block fails, and does not say it is blocked', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(ok(TERMS));
     jest.spyOn(api, 'delete').mockRejectedValue(Object.assign(new Error('down'), { isAxiosError: true }));
-    const onBlocked = jest.fn();
+    const onChanged = jest.fn();
     const onClose = jest.fn();
-    renderDialog(onBlocked, onClose);
+    renderDialog(onChanged, onClose);
     const dialog = await screen.findByRole('dialog', { name: 'Block the user' });
     await within(dialog).findByLabelText('Deactivation month');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error has occurred');
     expect(toasts).toEqual([]);
-    expect(onBlocked).not.toHaveBeenCalled();
+    expect(onChanged).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

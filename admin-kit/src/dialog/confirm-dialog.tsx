@@ -19,7 +19,6 @@ interface Props {
 
 export function ConfirmDialog(props: Props) {
   const { title, children, confirmLabel, onConfirm, onCancel, pending = false, error, danger = true } = props;
-  const { t } = useTranslation('admin');
   return (
     <Modal title={title} onClose={pending ? undefined : onCancel} testId="confirm-dialog">
       <div className="admin-confirm">
@@ -29,21 +28,46 @@ export function ConfirmDialog(props: Props) {
             {error}
           </p>
         )}
-        <div className="admin-confirm__actions">
-          <button type="button" className="ui-btn ui-btn--ghost" onClick={onCancel} disabled={pending} autoFocus>
-            {t('confirm.cancel')}
-          </button>
-          <button
-            type="button"
-            className={`ui-btn${danger ? ' admin-btn--danger' : ''}`}
-            onClick={onConfirm}
-            disabled={pending}
-            aria-busy={pending}
-          >
-            {pending ? t('confirm.working') : confirmLabel}
-          </button>
-        </div>
+        <ConfirmActions
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+          pending={pending}
+          danger={danger}
+        />
       </div>
     </Modal>
+  );
+}
+
+interface ActionsProps {
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  pending?: boolean;
+  /** The action waits for something else first (Cancel stays). */
+  disabled?: boolean;
+  danger?: boolean;
+}
+
+/** Cancel, focused, and the action, which shows progress: the end of every confirm in the staff and reports screens. */
+export function ConfirmActions(props: ActionsProps) {
+  const { confirmLabel, onConfirm, onCancel, pending = false, disabled = false, danger = true } = props;
+  const { t } = useTranslation('admin');
+  return (
+    <div className="admin-confirm__actions">
+      <button type="button" className="ui-btn ui-btn--ghost" onClick={onCancel} disabled={pending} autoFocus>
+        {t('confirm.cancel')}
+      </button>
+      <button
+        type="button"
+        className={`ui-btn${danger ? ' admin-btn--danger' : ''}`}
+        onClick={onConfirm}
+        disabled={pending || disabled}
+        aria-busy={pending}
+      >
+        {pending ? t('confirm.working') : confirmLabel}
+      </button>
+    </div>
   );
 }

@@ -3,10 +3,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Spinner } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 import type { GameConfig } from '@/engine/config/game-config';
 import { isAbacusGame, isColumnsGame } from '@/engine/config/game-kinds';
 import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
-import { withRetry } from '@abacus/shared/lazy-retry';
 
 export interface DelegatedProps {
   config: GameConfig;

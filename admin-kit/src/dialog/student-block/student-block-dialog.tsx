@@ -2,13 +2,13 @@
 // changed first ("Apply new price": only the changed values are sent and recorded), the summer deactivation month
 // chosen (May-August, August by default), and Block is enabled only while the price is unchanged or the change has
 // been applied. The message then says the student is blocked, or blocked with a new price, and that they are
-// unlocked in the Restore section; `onBlocked` lets the list read itself again.
+// unlocked in the Restore section. `onChanged` lets the list read itself again after a new price and after the block.
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 import { failureText } from '../../messages/server-message';
 import { useStudentTerms } from './student-terms';
-import { withRetry } from '@abacus/shared/lazy-retry';
 
 // The steps, with the form kit and the schema, are loaded when the dialog opens, beside the student's terms: a
 // list's first load carries neither.
@@ -19,11 +19,11 @@ export interface StudentBlockDialogProps {
   id: number;
   name: string;
   onClose: () => void;
-  /** After the student is blocked, before the dialog closes. */
-  onBlocked?: () => void;
+  /** After a new price is applied, and after the student is blocked (before the dialog closes). */
+  onChanged?: () => void;
 }
 
-export function StudentBlockDialog({ id, name, onClose, onBlocked }: StudentBlockDialogProps) {
+export function StudentBlockDialog({ id, name, onClose, onChanged }: StudentBlockDialogProps) {
   const { t } = useTranslation('admin');
   const terms = useStudentTerms(id);
   useEffect(() => {
@@ -40,7 +40,7 @@ export function StudentBlockDialog({ id, name, onClose, onBlocked }: StudentBloc
       )}
       {terms.data && (
         <Suspense fallback={spinner}>
-          <StudentBlockSteps id={id} name={name} terms={terms.data} onClose={onClose} onBlocked={onBlocked} />
+          <StudentBlockSteps id={id} name={name} terms={terms.data} onClose={onClose} onChanged={onChanged} />
         </Suspense>
       )}
     </Modal>

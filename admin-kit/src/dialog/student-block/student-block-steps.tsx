@@ -6,6 +6,7 @@ import { changedPrices, type PriceTexts, pricesOf } from '@abacus/contract/stude
 import { toast } from '@abacus/shared';
 import { useWatch } from 'react-hook-form';
 import { NumberField } from '../../form/inputs';
+import { ConfirmActions } from '../confirm-dialog';
 import { SchemaForm } from '../../form/schema-form';
 import { useSchemaForm } from '../../form/use-schema-form';
 import { failureText } from '../../messages/server-message';
@@ -17,7 +18,7 @@ type Props = StudentBlockDialogProps & { terms: StudentPrices };
 const monthNames = (language: string) =>
   new Intl.DateTimeFormat(language === 'ua' ? 'uk' : language, { month: 'long', timeZone: 'UTC' });
 
-export function StudentBlockSteps({ id, name, terms, onClose, onBlocked }: Props) {
+export function StudentBlockSteps({ id, name, terms, onClose, onChanged }: Props) {
   const { t, i18n } = useTranslation('admin');
   const [saved, setSaved] = useState(() => pricesOf(terms));
   const [applied, setApplied] = useState(false);
@@ -40,6 +41,7 @@ export function StudentBlockSteps({ id, name, terms, onClose, onBlocked }: Props
       setSaved(next);
       form.reset(next);
       setApplied(true);
+      onChanged?.();
     } catch (failure) {
       form.setError('price', { message: failureText(failure, t) });
     }
@@ -51,7 +53,7 @@ export function StudentBlockSteps({ id, name, terms, onClose, onBlocked }: Props
       if (month !== terms.deactivation_month) await setDeactivation.mutateAsync(month);
       await block.mutateAsync();
       toast('success', t(applied ? 'block.doneWithPrice' : 'block.done', { name }));
-      onBlocked?.();
+      onChanged?.();
       onClose();
     } catch (failure) {
       setError(failureText(failure, t));
@@ -84,20 +86,13 @@ export function StudentBlockSteps({ id, name, terms, onClose, onBlocked }: Props
           {error}
         </p>
       )}
-      <div className="admin-confirm__actions">
-        <button type="button" className="ui-btn ui-btn--ghost" onClick={onClose} disabled={busy} autoFocus>
-          {t('confirm.cancel')}
-        </button>
-        <button
-          type="button"
-          className="ui-btn admin-btn--danger"
-          onClick={confirm}
-          disabled={busy || pendingPrice}
-          aria-busy={busy}
-        >
-          {t('block.confirm')}
-        </button>
-      </div>
+      <ConfirmActions
+        confirmLabel={t('block.confirm')}
+        onConfirm={confirm}
+        onCancel={onClose}
+        pending={busy}
+        disabled={pendingPrice}
+      />
     </div>
   );
 }

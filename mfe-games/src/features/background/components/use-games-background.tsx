@@ -5,8 +5,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { Settings } from '@abacus/contract/settings-schema';
 import { session$, useObservable } from '@abacus/shared';
 import { useQueryClient } from '@abacus/shared/query';
-import { PUBLIC_SETTINGS_KEY, usePublicSettings } from '../api/public-settings';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import { PUBLIC_SETTINGS_KEY, usePublicSettings } from '../api/public-settings';
 
 const BackgroundTester = lazy(
   withRetry(() => import('@abacus/admin-kit/background-tester').then((m) => ({ default: m.BackgroundTester }))),

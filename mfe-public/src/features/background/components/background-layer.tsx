@@ -1,8 +1,8 @@
 // The landing page's background: the saved picture (or the one being tried) on a fixed layer behind the page, so
 // nothing moves when it arrives; the background tester for the super franchise, loaded only for them.
 import { lazy, Suspense, useState } from 'react';
-import { setPublicSettings } from '@/lib/public-settings/public-settings';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import { setPublicSettings } from '@/lib/public-settings/public-settings';
 
 const BackgroundTester = lazy(
   withRetry(() => import('@abacus/admin-kit/background-tester').then((m) => ({ default: m.BackgroundTester }))),

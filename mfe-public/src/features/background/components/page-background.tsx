@@ -2,8 +2,8 @@
 // layer that draws a saved picture, and the tester of a signed-in super franchise, are loaded when there is one.
 import { lazy, Suspense, useEffect } from 'react';
 import { session$, useObservable } from '@abacus/shared';
-import { loadPublicSettings, usePublicSettings } from '@/lib/public-settings/public-settings';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import { loadPublicSettings, usePublicSettings } from '@/lib/public-settings/public-settings';
 
 const BackgroundLayer = lazy(
   withRetry(() => import('./background-layer').then((m) => ({ default: m.BackgroundLayer }))),

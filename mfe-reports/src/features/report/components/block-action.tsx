@@ -1,5 +1,6 @@
 // Block of a student row (spec 002 section 4): the admin kit's student block dialog (the price may be changed first,
-// the summer deactivation month chosen), then the report is read again: the student's row turns red.
+// the summer deactivation month chosen); the report is read again after a new price and after the block (the row turns
+// red).
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { StudentBlockDialog } from '@abacus/admin-kit';
@@ -21,7 +22,7 @@ export function BlockAction({ student }: { student: StudentReportRow }) {
           id={student.id}
           name={name}
           onClose={() => setOpen(false)}
-          onBlocked={() => void refresh()}
+          onChanged={() => void refresh()}
         />
       )}
     </>

@@ -3,8 +3,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
-import type { StudentReportRow } from '../api/get-students';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import type { StudentReportRow } from '../api/get-students';
 
 // The form, with the form kit and the schema, is loaded when the dialog opens.
 const CommentForm = lazy(withRetry(() => import('./comment-form').then((m) => ({ default: m.CommentForm }))));

@@ -4,8 +4,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
-import type { StudentReportRow } from '../api/get-students';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import type { StudentReportRow } from '../api/get-students';
 
 // The form, with the form kit and the schema, is loaded when the dialog opens.
 const PriceForm = lazy(withRetry(() => import('./price-form').then((m) => ({ default: m.PriceForm }))));

@@ -41,7 +41,7 @@ export function BlockAction({ person, student = false }: { person: Person; stude
       <button type="button" className="ui-btn ui-btn--ghost staff-action" onClick={() => setOpen(true)}>
         {t('lists.block.action')}
       </button>
-      {open && student && <StudentBlockDialog id={person.id} name={name} onClose={close} onBlocked={refreshLists} />}
+      {open && student && <StudentBlockDialog id={person.id} name={name} onClose={close} onChanged={refreshLists} />}
       {open && !student && (
         <ConfirmDialog
           title={t('lists.block.title')}

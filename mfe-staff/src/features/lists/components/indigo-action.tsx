@@ -3,8 +3,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Modal, Spinner } from '@abacus/shared';
-import { useViewer } from '@/lib/session/use-viewer';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import { useViewer } from '@/lib/session/use-viewer';
 
 // The form, with the form kit and the schema, is loaded when the dialog opens.
 const IndigoForm = lazy(withRetry(() => import('./indigo-form').then((m) => ({ default: m.IndigoForm }))));

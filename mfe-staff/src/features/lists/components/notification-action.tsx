@@ -5,10 +5,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText } from '@abacus/admin-kit';
 import { Modal, Spinner, toast } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
 import { useGroup } from '@/lib/api/get-group';
 import { useViewer } from '@/lib/session/use-viewer';
 import { useSaveGroupNotification } from '../api/group-notification';
-import { withRetry } from '@abacus/shared/lazy-retry';
 
 const RichTextEditor = lazy(withRetry(() => import('@/lib/rich-text/rich-text-editor')));
 

@@ -4,8 +4,8 @@
 // the page, so nothing in it runs or loads), and the formatted text then takes the same place.
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { plainText } from '../model/plain-text';
 import { withRetry } from '@abacus/shared/lazy-retry';
+import { plainText } from '../model/plain-text';
 
 const FormattedText = lazy(
   withRetry(() => import('./notification-html').then((m) => ({ default: m.NotificationHtml }))),
