@@ -64,6 +64,18 @@ test.describe('at 360 px', () => {
     const fit = await card.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(fit.scroll).toBeLessThanOrEqual(fit.client);
   });
+
+  test("the student area's four tabs are all on screen in Russian, the longest names", async ({ page }) => {
+    await signInStudent(page);
+    await page.goto('/dashboard-student?lang=ru');
+    const tabs = page.getByRole('navigation', { name: 'Кабинет ученика' }).getByRole('link');
+    await expect(tabs).toHaveText(['Главная', 'Домашнее задание', 'Магазин', 'Тренировка']);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+  });
 });
 
 test('the demo student, who has a group, sees no "not in a group" notice', async ({ page }) => {
