@@ -113,6 +113,7 @@ test("a franchise reads last month's report, filters, sorts, changes a price and
   await expect(page).toHaveURL(/group=\d+/);
   await expect(rowOf(page, 'Maksym Bondarenko')).toHaveCount(0);
   for (const person of EVENING) await expect(rowOf(page, person)).toHaveCount(1);
+  await expect(studentsOf(page).getByLabel('Sort by'), "a phone's select, hidden beside the headers").toBeHidden();
   const nameHeader = studentsOf(page).getByRole('button', { name: 'Full name' });
   await nameHeader.click();
   await expect(page).toHaveURL(/ordering=full_name/);
@@ -211,6 +212,24 @@ test.describe('at 375 px', () => {
     }
     const card = (await rowOf(page, 'Olha Kravets').boundingBox())!;
     expect(card.x + card.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('the cards hide the sortable headers, so the list sorts through Sort by (German, 360 px)', async ({ page }) => {
+    // At 360 px in German: the select, as wide as its longest option, once pushed the page 44 px sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInFranchise(page);
+    await page.goto(`${REPORT_URL}&lang=de`);
+    await expect(rowOf(page, 'Olha Kravets')).toBeVisible();
+    const headers = (await studentsOf(page).locator('thead').boundingBox())!;
+    expect(headers.width, 'the headers are clipped to one pixel').toBeLessThanOrEqual(1);
+    const sortBy = studentsOf(page).getByLabel('Sortieren nach');
+    await sortBy.selectOption({ label: 'Vollständiger Name, absteigend' });
+    await expect(page).toHaveURL(/ordering=-full_name/);
+    const names = () => studentsOf(page).locator('tbody tr td:first-child strong').allInnerTexts();
+    const descending = (list: string[]) => [...list].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' }));
+    await expect.poll(async () => (await names()).join('|')).toBe(descending(await names()).join('|'));
+    await expect.poll(async () => (await names()).length).toBe(ALL.length);
+    await noSidewaysScroll(page);
   });
 });
 

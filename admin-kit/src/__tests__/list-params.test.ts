@@ -1,4 +1,4 @@
-import { readListParams, toggledOrdering, withListParams } from '../list/list-params';
+import { readListParams, sortChoices, toggledOrdering, withListParams } from '../list/list-params';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -34,5 +34,27 @@ describe('the list state in the URL', () => {
     expect(toggledOrdering('name', 'name')).toBe('-name');
     expect(toggledOrdering('-name', 'name')).toBeNull();
     expect(toggledOrdering('-group', 'name')).toBe('name');
+  });
+});
+
+describe('the sort choices of a phone', () => {
+  it('offers each sortable column with a text header up and down, in column order', () => {
+    const columns = [
+      { header: 'Id' },
+      { header: 'Name', meta: { sortKey: 'full_name' } },
+      { header: () => 'rendered', meta: { sortKey: 'x' } },
+      { header: 'Group', meta: { sortKey: 'group_name' } },
+    ];
+    expect(sortChoices(columns).map((choice) => choice.ordering)).toEqual([
+      'full_name',
+      '-full_name',
+      'group_name',
+      '-group_name',
+    ]);
+    expect(sortChoices(columns)[1]).toEqual({ column: 'Name', descending: true, ordering: '-full_name' });
+  });
+
+  it('offers nothing for a list without sortable columns', () => {
+    expect(sortChoices([{ header: 'Id' }, { header: 'Name' }])).toEqual([]);
   });
 });

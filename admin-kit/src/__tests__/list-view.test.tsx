@@ -131,6 +131,24 @@ it('sorts by a sortable header through the URL, and marks it for screen readers'
   expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
 });
 
+it('sorts through the Sort by select too (a phone hides the headers), which follows the URL', async () => {
+  const user = userEvent.setup();
+  renderList('/people?ordering=name');
+  await screen.findByText('Person 1');
+  const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+  expect(sortBy).toHaveValue('name');
+  expect(
+    within(sortBy)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Default order', 'Name, ascending', 'Name, descending']);
+  await user.selectOptions(sortBy, 'Name, descending');
+  expect(screen.getByTestId('url')).toHaveTextContent('?ordering=-name');
+  expect(await screen.findByText('Person 45')).toBeInTheDocument();
+  await user.selectOptions(sortBy, 'Default order');
+  expect(screen.getByTestId('url')).toBeEmptyDOMElement();
+});
+
 it('selects rows for bulk actions; a new page starts a new selection', async () => {
   const user = userEvent.setup();
   renderList('/people', true);

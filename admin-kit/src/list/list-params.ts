@@ -41,3 +41,22 @@ export function sortStateOf(current: string | null, key: string): 'ascending' | 
   if (current === `-${key}`) return 'descending';
   return 'none';
 }
+
+/** One way to sort a list: a sortable column, up or down, and its ordering value. */
+export interface SortChoice {
+  column: string;
+  descending: boolean;
+  ordering: string;
+}
+
+/** Each sortable column (one with `meta.sortKey` and a text header) ascending, then descending. */
+export function sortChoices(columns: { header?: unknown; meta?: { sortKey?: string } }[]): SortChoice[] {
+  return columns.flatMap(({ header, meta }) => {
+    const key = meta?.sortKey;
+    if (!key || typeof header !== 'string') return [];
+    return [
+      { column: header, descending: false, ordering: key },
+      { column: header, descending: true, ordering: `-${key}` },
+    ];
+  });
+}

@@ -7,6 +7,7 @@ import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { DataTable } from './data-table';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import type { useListParams } from './use-list-params';
 
 /** What a list endpoint gives the screen: the page's rows and whether there is a next page. */
@@ -64,6 +65,7 @@ export function ListView<Row>(props: Props<Row>) {
           label={searchLabel}
           delayMs={searchDelayMs}
         />
+        <SortSelect columns={columns} value={list.ordering} onChange={(ordering) => list.change({ ordering })} />
         {toolbar}
       </div>
       {bulkActions && selectedRows.length > 0 && (
