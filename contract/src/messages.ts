@@ -42,6 +42,8 @@ export const NO_SUCH_CHOICE = 'No such choice.';
 export const NOT_ENOUGH_INDIGO = 'Not enough i$ on the balance.';
 /** An i$ grant to a group without active students. */
 export const NO_STUDENTS = 'There are no active students in this group.';
+/** A group whose deletion would hide its students without a parent account from the viewer's tree. */
+export const GROUP_HOLDS_STUDENTS = 'Move the students without a parent account to another group first.';
 
 /** Documents of a profile (spec 002 "Document"; section 5 "Other": "file add needs a chosen file"). */
 export const NO_FILE_CHOSEN = 'Choose a file.';

@@ -44,6 +44,7 @@ const KEYS: Record<string, string> = {
   [m.NO_SUCH_CHOICE]: 'noSuchChoice',
   [m.NOT_ENOUGH_INDIGO]: 'notEnoughIndigo',
   [m.NO_STUDENTS]: 'noStudents',
+  [m.GROUP_HOLDS_STUDENTS]: 'groupHoldsStudents',
   [m.INVALID_HTTPS_URL]: 'httpsUrl',
   [m.ADDRESS_TOO_LONG]: 'addressTooLong',
   [m.IMAGE_TYPE_REFUSED]: 'imageType',

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { authTokens, users } from '../db/schema.ts';
-import { detail } from '../http/errors.ts';
+import { detail, fieldErrors } from '../http/errors.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { burnEmailTokens, consumeEmailToken, createEmailToken, isEmailTokenOpen } from './email-tokens.ts';
 import { storedLanguage } from '../i18n/request-language.ts';
 import { limitMail } from '../mail/mail-limits.ts';
 import { hashPassword } from './passwords.ts';
-import { FAMILY_MAX } from '../users/family-email.ts';
+import { FAMILY_MAX, passwordTaken } from '../users/family-email.ts';
 import { restoreBody, restoreConfirmBody, statusOk } from '@abacus/contract/auth-schema';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
-import { INVALID_RESET_LINK } from '@abacus/contract/messages';
+import { INVALID_RESET_LINK, PASSWORD_NOT_UNIQUE } from '@abacus/contract/messages';
 
 export { INVALID_RESET_LINK };
 
@@ -68,6 +68,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: AppContex
         .transaction(async (tx) => {
           const userId = await consumeEmailToken(tx as typeof ctx.db, req.body.token, 'reset');
           if (userId === null) return false;
+          // A family shares one e-mail and sign-in tells its accounts apart by password (users/family-email.ts):
+          // a password another account of the address has would make one of the two unreachable.
+          const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+          if (owner && (await passwordTaken(tx as typeof ctx.db, owner.email, req.body.password, userId))) {
+            throw fieldErrors({ password: [PASSWORD_NOT_UNIQUE] });
+          }
           const updated = await tx
             .update(users)
             .set({ passwordHash })

@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { emailTokens, outboxEmails, users } from '../db/schema.ts';
-import { createTestApp, lastMail, type TestApp } from '../test/test-app.ts';
+import { createTestApp, idOf, lastMail, type TestApp } from '../test/test-app.ts';
+import { TEST_ARGON2 } from '../test/test-db.ts';
+import { createEmailToken } from './email-tokens.ts';
+import { hashPassword } from './passwords.ts';
+import { PASSWORD_NOT_UNIQUE } from '@abacus/contract/messages';
 
 const RESTORE = '/api/v1/users/user/restore';
 const CONFIRM = '/api/v1/users/user/restore/confirm';
@@ -99,6 +103,30 @@ describe('password recovery', () => {
     const [row] = await t.database.db.select().from(emailTokens).where(eq(emailTokens.userId, u.id));
     const ttl = row.expires.getTime() - row.created.getTime();
     assert.ok(Math.abs(ttl - 24 * 3600_000) < 60_000, `ttl ${ttl}`);
+  });
+
+  test("a family member's reset cannot take the password another account of the e-mail signs in with", async () => {
+    // A child created under the parent with the family's e-mail (users/family-email.ts); sign-in tells them apart
+    // by password, so the child taking the parent's password would make one of them unreachable.
+    const parent = await idOf(t, 'parent@demo.school');
+    const [child] = await t.database.db
+      .insert(users)
+      .values({
+        email: 'parent@demo.school',
+        passwordHash: await hashPassword('kidpass12', TEST_ARGON2),
+        role: 'student',
+        firstName: 'Kid',
+        lastName: 'Family',
+        parentId: parent,
+      })
+      .returning({ id: users.id });
+    const token = await createEmailToken(t.database.db, child.id, 'reset', 3600_000);
+    let res = await confirm({ password: 'demo1234', token });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.deepEqual(res.json(), { password: [PASSWORD_NOT_UNIQUE] });
+    await t.signIn('parent@demo.school', 'demo1234');
+    res = await confirm({ password: 'kidpass34', token });
+    assert.equal(res.statusCode, 200, 'the link still works with a password of its own');
   });
 
   test('password rules and a bad token', async () => {

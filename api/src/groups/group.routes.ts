@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inScope, visibleGroupIds, visibleStaffIds } from '../access/scope.ts';
+import { inScope, visibleGroupIds, visibleStaffIds, visibleStudentIds } from '../access/scope.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { requireAuth } from '../auth/authenticate.ts';
@@ -16,7 +16,7 @@ import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { groupBody, groupDetail, type GroupBody, type GroupDetail } from '@abacus/contract/groups-schema';
 import { idParams } from '@abacus/contract/ids-schema';
-import { NO_SUCH_CHOICE } from '@abacus/contract/messages';
+import { GROUP_HOLDS_STUDENTS, NO_SUCH_CHOICE } from '@abacus/contract/messages';
 
 /** The teacher of a group the viewer writes: themselves for a teacher, else one of their teachers (400 if not). */
 async function teacherFor(db: Db, viewer: AuthUser, asked: number): Promise<number> {
@@ -136,14 +136,26 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Delete a group of your subtree; its students stay, without a group',
       security,
       params: idParams,
-      response: { 204: z.null(), 403: detailError, 404: detailError },
+      response: { 204: z.null(), 400: detailError, 403: detailError, 404: detailError },
     },
     onRequest: requireAuth(ctx),
     handler: async (req, reply) => {
       const viewer = req.user!;
       assertStaff(viewer);
       await assertGroupInScope(ctx.db, viewer, req.params.id);
-      await ctx.db.delete(groups).where(eq(groups.id, req.params.id));
+      await ctx.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const students = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.groupId, req.params.id), eq(users.role, 'student')));
+        await tx.delete(groups).where(eq(groups.id, req.params.id));
+        // A student without a parent account is seen through their group only: without it they would leave the
+        // viewer's tree and its reports (the super franchise sees every student).
+        for (const { id } of students) {
+          if (!(await inScope(tx, visibleStudentIds(viewer), id))) throw detail(400, GROUP_HOLDS_STUDENTS);
+        }
+      });
       return reply.code(204).send(null);
     },
   });

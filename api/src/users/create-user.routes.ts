@@ -161,7 +161,11 @@ export function registerCreateUserRoutes(app: FastifyInstance, ctx: AppContext) 
         const errors: Record<string, string[]> = {};
         if (!(await emailFree(tx, b.email, family))) errors.email = [EMAIL_TAKEN];
         if (await phoneTaken(tx, b.phone_number, family)) errors.phone_number = [PHONE_TAKEN];
-        if (!errors.email && (await passwordTaken(tx, b.email, b.password))) errors.password = [PASSWORD_NOT_UNIQUE];
+        // Only when nothing else fails: otherwise a refused form would tell whether a guess is a family member's
+        // password with no account made (a free oracle on the parent's password, outside the sign-in throttle).
+        if (!Object.keys(errors).length && (await passwordTaken(tx, b.email, b.password))) {
+          errors.password = [PASSWORD_NOT_UNIQUE];
+        }
         if (Object.keys(errors).length) throw fieldErrors(errors);
         const [row] = await tx
           .insert(users)

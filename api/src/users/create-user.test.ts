@@ -6,6 +6,7 @@ import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../te
 import {
   EMAIL_TAKEN,
   FIELD_REQUIRED,
+  GROUP_HOLDS_STUDENTS,
   INVALID_TIME,
   NO_PERMISSION,
   NO_SUCH_CHOICE,
@@ -117,6 +118,23 @@ describe('the franchise builds a school: teacher, group, a family of two childre
     const samePassword = await student('Ivan', 'child111');
     assert.equal(samePassword.statusCode, 400);
     assert.deepEqual(samePassword.json(), { password: [PASSWORD_NOT_UNIQUE] });
+    // With another field refused, the password is not judged: a refused form must not tell a family member's
+    // password apart from a wrong guess (no account is made, so it would be a free oracle).
+    const takenPhone = await as.franchise('POST', '/api/v1/users/user', {
+      role: 'student',
+      email,
+      phone_number: '+380501112301', // Olha Kravets's (api/src/db/seeds/finance.ts)
+      first_name: 'Ivan',
+      last_name: 'Petrenko',
+      password: 'parent123',
+      parent: parentId,
+      group: groupId,
+      default_language: 'ua',
+      price: 1200,
+      price_first_month: '600.50',
+    });
+    assert.equal(takenPhone.statusCode, 400);
+    assert.deepEqual(Object.keys(takenPhone.json()), ['phone_number'], takenPhone.body);
     const second = await student('Ivan', 'child222');
     assert.equal(second.statusCode, 201, second.body);
 
@@ -255,6 +273,20 @@ describe('who creates whom, and under whom', () => {
     assert.deepEqual(noDays.json(), { working_days: [FIELD_REQUIRED] });
     assert.equal((await as.franchise('DELETE', `/api/v1/groups/${id}`)).statusCode, 204);
     assert.equal((await as.franchise('GET', `/api/v1/groups/${id}`)).statusCode, 404);
+  });
+
+  test('a group whose students have no parent account is not deleted: they would leave the tree', async () => {
+    // The Evening group (api/src/db/seeds/finance.ts) holds Olha Kravets, who has no parent account.
+    const olha = await idOf(t, 'olha.kravets@demo.school');
+    const evening = (await as.franchise('GET', `/api/v1/users/user/${olha}/profile`)).json().group.id as number;
+    for (const who of ['teacher', 'franchise', 'master']) {
+      const out = await as[who]('DELETE', `/api/v1/groups/${evening}`);
+      assert.equal(out.statusCode, 400, `${who}: ${out.body}`);
+      assert.deepEqual(out.json(), { detail: GROUP_HOLDS_STUDENTS });
+    }
+    assert.equal((await as.franchise('GET', `/api/v1/groups/${evening}`)).statusCode, 200, 'the group is still there');
+    const profile = (await as.franchise('GET', `/api/v1/users/user/${olha}/profile`)).json();
+    assert.equal(profile.group.id, evening, 'and Olha in it');
   });
 
   test('the teacher dropdown: only the teachers of the subtree, searched', async () => {

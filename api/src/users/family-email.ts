@@ -53,7 +53,8 @@ export async function phoneTaken(tx: Db, phone: string, parentId: number | null,
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phoneNumber, phone), ne(users.id, exceptId), sql`not (${family})`))
+    // coalesce: a student without a parent has a null parent_id, and `not (null)` would hide their phone.
+    .where(and(eq(users.phoneNumber, phone), ne(users.id, exceptId), sql`not coalesce(${family}, false)`))
     .limit(1);
   return row !== undefined;
 }

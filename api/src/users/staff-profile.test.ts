@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
-import { EMAIL_TAKEN, NO_PERMISSION, NOT_FOUND } from '@abacus/contract/messages';
+import { EMAIL_TAKEN, NO_PERMISSION, NO_SUCH_CHOICE, NOT_FOUND } from '@abacus/contract/messages';
 
 let t: TestApp;
 const as: Record<string, Client> = {};
@@ -50,6 +50,27 @@ describe('staff profiles', () => {
     assert.equal(again.statusCode, 200);
     const after = (await as.franchise('GET', `/api/v1/users/user/${ids.student}/changes_history`)).json();
     assert.equal(after.length, history.length, 'an unchanged price is not a change');
+  });
+
+  test('a student without a parent account cannot be taken out of their group: they would leave the tree', async () => {
+    // Olha Kravets (api/src/db/seeds/finance.ts) has no parent: her group is how her franchise sees and bills her.
+    const olha = await idOf(t, 'olha.kravets@demo.school');
+    const profile = (await as.franchise('GET', `/api/v1/users/user/${olha}/profile`)).json();
+    assert.ok(profile.group, 'she is in a group');
+    for (const who of ['franchise', 'teacher']) {
+      const out = await as[who]('PATCH', `/api/v1/users/user/${olha}/profile`, {
+        email: profile.email,
+        phone_number: profile.phone_number,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        group: null,
+      });
+      assert.equal(out.statusCode, 400, out.body);
+      assert.deepEqual(out.json(), { group: [NO_SUCH_CHOICE] });
+    }
+    const still = await as.franchise('GET', `/api/v1/users/user/${olha}/profile`);
+    assert.equal(still.statusCode, 200);
+    assert.deepEqual(still.json().group, profile.group, 'nothing was saved');
   });
 
   test('nobody opens a profile outside their subtree; a parent or a student gets 403', async () => {

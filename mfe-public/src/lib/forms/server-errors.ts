@@ -12,6 +12,7 @@ const KNOWN: Record<string, string> = {
   [m.EMAIL_TAKEN]: 'serverErrors.emailExists',
   [m.PHONE_TAKEN]: 'serverErrors.phoneExists',
   [m.INVALID_RESET_LINK]: 'serverErrors.invalidLink',
+  [m.PASSWORD_NOT_UNIQUE]: 'serverErrors.passwordNotUnique',
 };
 
 /** Marks a message that has no translation and is shown as the server wrote it. */
