@@ -27,6 +27,6 @@ export {
 } from './form/inputs';
 export { AsyncSelectField } from './form/async-select';
 export { clampNumberText } from './form/clamp';
-export { displayToIso, isoToDisplay } from './form/date-text';
+export { displayToIso, isoToDisplay, isoToShown } from './form/date-text';
 export { Tabs, TabPanel, type TabDef } from './tabs/tabs';
 export { Controller, useFormContext, useWatch } from 'react-hook-form';

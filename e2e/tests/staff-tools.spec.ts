@@ -105,8 +105,8 @@ test('the super franchise adds a discount, is told of an overlapping one, and de
   await expect(dialog).toHaveCount(0);
   const row = frameOf(page)
     .getByRole('row', { name: /Shevchenko Iryna/ })
-    .filter({ hasText: '01/03/2031' });
-  await expect(row).toContainText('31/03/2031');
+    .filter({ hasText: '01.03.2031' });
+  await expect(row).toContainText('31.03.2031');
   await expect(row).toContainText('7.50 %');
 
   const again = await add('15/03/2031', '15/04/2031');

@@ -1,7 +1,7 @@
 // The form kit's pure rules: the spec's clamps, dd/MM/yyyy dates and 5-minute times (spec 002 sections 5 and 9).
 import { PERCENT_MAX, TIME_STEP_MINUTES } from '@abacus/contract/staff';
 import { clampNumberText } from '../form/clamp';
-import { displayToIso, isoToDisplay } from '../form/date-text';
+import { displayToIso, isoToDisplay, isoToShown } from '../form/date-text';
 import { minuteOptions, splitTime } from '../form/time-options';
 
 describe('number clamps: "negative becomes 0", percentages "capped at 100"', () => {
@@ -28,6 +28,11 @@ describe('dates: shown dd/MM/yyyy, sent YYYY-MM-DD', () => {
     expect(displayToIso('31/04/2026')).toBeNull();
     expect(displayToIso('2026-09-01')).toBeNull();
     expect(isoToDisplay(null)).toBe('');
+  });
+
+  it('a date read, not typed, is DD.MM.YYYY (spec 002 section 9: "dates DD.MM.YYYY; pickers dd/MM/yyyy")', () => {
+    expect(isoToShown('2026-09-01')).toBe('01.09.2026');
+    expect(isoToShown('garbage')).toBe('');
   });
 });
 

@@ -8,6 +8,13 @@ export function isoToDisplay(iso: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
+/** YYYY-MM-DD -> DD.MM.YYYY, a date read rather than typed (spec 002 section 9: "dates DD.MM.YYYY; pickers
+ * dd/MM/yyyy"); '' for anything else. */
+export function isoToShown(iso: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
+}
+
 /** dd/MM/yyyy (also d.M.yyyy or d-M-yyyy) -> YYYY-MM-DD when it is a real date, else null. */
 export function displayToIso(text: string): string | null {
   const m = DISPLAY.exec(text.trim());

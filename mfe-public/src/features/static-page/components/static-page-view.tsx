@@ -28,7 +28,12 @@ export function StaticPageView({ page }: { page: StaticPage }) {
   return (
     <main className="public-page static-page" data-testid="static-page" data-page={page}>
       <p className="static-page__top">
-        <Link to="/">← {t('brand')}</Link>
+        <Link to="/">
+          <span aria-hidden="true" className="ui-dir-arrow">
+            ←
+          </span>{' '}
+          {t('brand')}
+        </Link>
         {canEdit && query.data && !editing && (
           <button type="button" className="ui-btn ui-btn--ghost" onClick={() => setEditing(true)}>
             {t('staticPage.edit')}

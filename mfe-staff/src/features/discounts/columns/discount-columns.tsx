@@ -1,7 +1,7 @@
 // The discounts table (spec 002 "Admin discounts page"): ID, the franchise (a link to its profile), start, end,
 // discount % and, for the super franchise, Delete.
 import type { TFunction } from 'i18next';
-import { createColumnHelper, isoToDisplay } from '@abacus/admin-kit';
+import { createColumnHelper, isoToShown } from '@abacus/admin-kit';
 import { RouteLink } from '@/components/route-link';
 import type { DiscountRow } from '../api/discounts';
 import { DeleteDiscountAction } from '../components/delete-discount-action';
@@ -22,8 +22,8 @@ export const discountColumns = (t: TFunction, canDelete: boolean) => [
       </RouteLink>
     ),
   }),
-  column.accessor('start', { header: t('discounts.columns.start'), cell: ({ getValue }) => isoToDisplay(getValue()) }),
-  column.accessor('end', { header: t('discounts.columns.end'), cell: ({ getValue }) => isoToDisplay(getValue()) }),
+  column.accessor('start', { header: t('discounts.columns.start'), cell: ({ getValue }) => isoToShown(getValue()) }),
+  column.accessor('end', { header: t('discounts.columns.end'), cell: ({ getValue }) => isoToShown(getValue()) }),
   column.accessor('value', { header: t('discounts.columns.value'), cell: ({ getValue }) => `${getValue()} %` }),
   ...(canDelete
     ? [

@@ -59,7 +59,10 @@ export function StaffFrame({ children }: { children: ReactNode }) {
             ☰
           </button>
           <button type="button" className="ui-btn ui-btn--ghost" onClick={() => window.history.back()}>
-            ← {t('common:actions.back')}
+            <span aria-hidden="true" className="ui-dir-arrow">
+              ←
+            </span>{' '}
+            {t('common:actions.back')}
           </button>
           <h1 className="staff-header__title">{t(pageTitleKey(pathname))}</h1>
           <LanguageSelect />

@@ -1,6 +1,6 @@
 import { CHOOSE_A_DAY, HOMEWORK_EXISTS } from '@abacus/contract/homework';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
-import { pageSlides, parseSlide, shiftedPage, slideTitle } from '../model/calendar-slides';
+import { pageSlides, parseSlide, shiftedPage, slideChip, slideTitle } from '../model/calendar-slides';
 import {
   initialSlide,
   isVideoHidden,
@@ -266,5 +266,13 @@ describe('results table', () => {
     expect(clock(65.4)).toBe('1:05');
     expect(clock(0)).toBe('0:00');
     expect(clock(600)).toBe('10:00');
+  });
+});
+
+describe('the month on a pager button', () => {
+  it('is the short month and the year apart, so a phone can show the month alone', () => {
+    expect(slideChip(50, 'en')).toEqual({ month: 'Mar', year: '2026' });
+    expect(slideChip(52, 'de')).toEqual({ month: 'Mai', year: '2026' });
+    expect(slideChip(50, 'de').month).not.toBe(slideChip(52, 'de').month);
   });
 });

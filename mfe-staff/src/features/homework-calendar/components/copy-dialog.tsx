@@ -74,7 +74,9 @@ export function CopyDialog({ target, homework, slide: startSlide, onClose }: Pro
             aria-label={t('homeworkCalendar.copy.previous')}
             onClick={() => setSlide(previousSlide(slide))}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true" className="ui-dir-arrow">
+              ‹
+            </span>
           </button>
           <strong id={`${id}-month`} aria-live="polite">
             {monthName(slide)}
@@ -85,7 +87,9 @@ export function CopyDialog({ target, homework, slide: startSlide, onClose }: Pro
             aria-label={t('homeworkCalendar.copy.next')}
             onClick={() => setSlide(nextSlide(slide))}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className="ui-dir-arrow">
+              ›
+            </span>
           </button>
         </div>
         <fieldset className="hw-copy__days" aria-busy={month.isPending}>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { pageStart } from '@abacus/contract/homework';
-import { pageSlides, shiftedPage, slideTitle } from '../model/calendar-slides';
+import { pageSlides, shiftedPage, slideChip, slideTitle } from '../model/calendar-slides';
 
 export function SlidePager({ slide, onSelect }: { slide: number; onSelect: (slide: number) => void }) {
   const { t, i18n } = useTranslation('staff');
@@ -20,7 +20,9 @@ export function SlidePager({ slide, onSelect }: { slide: number; onSelect: (slid
         disabled={previous === null}
         onClick={() => previous !== null && setFirst(previous)}
       >
-        <span aria-hidden="true">‹</span>
+        <span aria-hidden="true" className="ui-dir-arrow">
+          ‹
+        </span>
       </button>
       <ol className="hw-pager__slides">
         {pageSlides(first).map((n) => (
@@ -36,7 +38,8 @@ export function SlidePager({ slide, onSelect }: { slide: number; onSelect: (slid
             >
               <span className="hw-pager__number">{n}</span>{' '}
               <span className="hw-pager__month" aria-hidden="true">
-                {slideTitle(n, i18n.language, 'short')}
+                {slideChip(n, i18n.language).month}
+                <span className="hw-pager__year"> {slideChip(n, i18n.language).year}</span>
               </span>
             </button>
           </li>
@@ -49,7 +52,9 @@ export function SlidePager({ slide, onSelect }: { slide: number; onSelect: (slid
         disabled={next === null}
         onClick={() => next !== null && setFirst(next)}
       >
-        <span aria-hidden="true">›</span>
+        <span aria-hidden="true" className="ui-dir-arrow">
+          ›
+        </span>
       </button>
     </nav>
   );

@@ -35,3 +35,12 @@ export function slideTitle(slide: number, language: string, month: 'long' | 'sho
     new Date(Date.UTC(year, index, 15)),
   );
 }
+
+/** The slide's month and year apart ("Mär", "2026"), for a pager button that has room for the month only on a phone. */
+export function slideChip(slide: number, language: string): { month: string; year: string } {
+  const { year, month } = slideMonth(slide);
+  const date = new Date(Date.UTC(year, month, 15));
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(date);
+  return { month: format({ month: 'short' }), year: format({ year: 'numeric' }) };
+}

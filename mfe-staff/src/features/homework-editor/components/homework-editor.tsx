@@ -41,7 +41,12 @@ export function HomeworkEditor({ target, day, homework }: Props) {
   return (
     <section className="staff-page hw-editor" aria-busy={flow.busy}>
       <p className="staff-page__links">
-        <RouteLink to={calendar}>← {t('homeworkEditor.toCalendar')}</RouteLink>
+        <RouteLink to={calendar}>
+          <span aria-hidden="true" className="ui-dir-arrow">
+            ←
+          </span>{' '}
+          {t('homeworkEditor.toCalendar')}
+        </RouteLink>
       </p>
       <h2 className="staff-page__title">
         {t(creating ? 'homeworkEditor.titleNew' : 'homeworkEditor.titleEdit', { order: day.order, month })}

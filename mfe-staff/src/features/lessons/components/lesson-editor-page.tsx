@@ -118,7 +118,12 @@ function LessonForm({
   return (
     <section className="staff-page staff-page--wide">
       <p className="staff-page__links">
-        <RouteLink to="/dashboard/lessons">← {t('menu.lessons')}</RouteLink>
+        <RouteLink to="/dashboard/lessons">
+          <span aria-hidden="true" className="ui-dir-arrow">
+            ←
+          </span>{' '}
+          {t('menu.lessons')}
+        </RouteLink>
       </p>
       <h2 className="staff-page__title">{creating ? t('lessons.createTitle') : name}</h2>
       {!canEdit && <p className="staff-muted">{t('lessons.readOnly')}</p>}

@@ -34,6 +34,6 @@ describe('the franchise terms on a list row (spec 002 "Franchise table")', () =>
     });
     expect(lines.find((l) => l.key === 'priceEn')?.value).toBe('900.00 zł');
     expect(lines.find((l) => l.key === 'discounts')?.value).toBe('5.00 %, 7.50 %');
-    expect(lines.find((l) => l.key === 'holiday')?.values).toEqual({ start: '28/12/2026', days: 10 });
+    expect(lines.find((l) => l.key === 'holiday')?.values).toEqual({ start: '28.12.2026', days: 10 });
   });
 });

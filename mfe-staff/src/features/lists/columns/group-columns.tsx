@@ -12,7 +12,7 @@ import { NotificationAction } from '../components/notification-action';
 import { personName } from '../components/person-cell';
 import { ageText, startMonth } from '../model/group-start';
 import { drillDown } from '../model/list-filters';
-import { isoToDisplay } from '@abacus/admin-kit';
+import { isoToShown } from '@abacus/admin-kit';
 
 const column = createColumnHelper<GroupRow>();
 
@@ -41,7 +41,7 @@ function DetailsCell({ group, t }: { group: GroupRow; t: TFunction }) {
       {group.lessons_starts && (
         <div>
           <dt>{t('groups.fields.lessonsStarts')}</dt>
-          <dd>{isoToDisplay(group.lessons_starts)}</dd>
+          <dd>{isoToShown(group.lessons_starts)}</dd>
         </div>
       )}
       {group.lesson_time && (

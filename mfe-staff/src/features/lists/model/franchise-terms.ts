@@ -29,7 +29,7 @@ export function termLines(terms: FranchiseTerms): TermLine[] {
   if (terms.bonus_weeks > 0) lines.push({ key: 'bonusWeeks', value: String(terms.bonus_weeks) });
   if (terms.bonus_days > 0 && terms.bonus_start) {
     const [y, m, d] = terms.bonus_start.split('-');
-    lines.push({ key: 'holiday', value: '', values: { start: `${d}/${m}/${y}`, days: terms.bonus_days } });
+    lines.push({ key: 'holiday', value: '', values: { start: `${d}.${m}.${y}`, days: terms.bonus_days } });
   }
   return lines;
 }

@@ -150,7 +150,7 @@ describe('the Materials screen at the top level', () => {
     const long = within(tiles[2] as HTMLElement).getByTitle(LONG);
     expect(long.textContent).toHaveLength(34);
     expect(long).toHaveTextContent(/…\.pdf$/);
-    expect(tiles[2]).toHaveTextContent('1.5 KB · 05/03/2026');
+    expect(tiles[2]).toHaveTextContent('1.5 KB · 05.03.2026');
     expect(tiles[2]).toHaveTextContent('Olga K');
     expect(screen.getByRole('button', { name: `Download ${LONG}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Delete the file ${LONG}` })).toBeInTheDocument();

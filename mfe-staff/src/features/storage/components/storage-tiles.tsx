@@ -19,7 +19,7 @@ export function BackTile({ target }: { target: PathStep | null }) {
   return (
     <li className="storage-tile storage-tile--back">
       <Link className="storage-tile__open" to={{ search: folderSearch(target?.id ?? null) }} aria-label={label}>
-        <span className="storage-tile__icon storage-tile__icon--back" aria-hidden="true">
+        <span className="storage-tile__icon storage-tile__icon--back ui-dir-arrow" aria-hidden="true">
           ←
         </span>
         <span className="storage-tile__name">{t('storage.back')}</span>

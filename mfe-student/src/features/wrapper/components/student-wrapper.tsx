@@ -43,7 +43,10 @@ export function StudentWrapper({ header, children }: Props) {
         {/* Back returns staff to where they came from; a parent's home is this area. */}
         {!isStudent && session.profile.role !== 'parent' && (
           <button type="button" className="student-sidebar__item" onClick={() => navigate(backTarget(readOnly))}>
-            ← {t('sidebar.back')}
+            <span aria-hidden="true" className="ui-dir-arrow">
+              ←
+            </span>{' '}
+            {t('sidebar.back')}
           </button>
         )}
         <Link className="student-sidebar__item" to={link('/dashboard-student')} onClick={close}>
