@@ -110,6 +110,22 @@ export function managedUserIds(viewer: Viewer): SQL {
     union ${visibleStaffIds(viewer, 'master_franchise')}`;
 }
 
+/**
+ * Would the viewer still see every one of `studentIds`? A student without a parent account is seen through their
+ * group only, so moving them out of it, or deleting it, can take them out of the viewer's tree and its reports; the
+ * profile and the group deletion check it after the change, inside its transaction.
+ */
+export async function allStudentsSeen(db: Db, viewer: Viewer, studentIds: number[]): Promise<boolean> {
+  if (studentIds.length === 0 || viewer.role === 'super_franchise') return true;
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const lost = await db.execute(sql`select 1 where exists (
+    select 1 from users where id in (${ids}) and id not in (${visibleStudentIds(viewer)}))`);
+  return rowsOf(lost).length === 0;
+}
+
 /** Is `targetId` one of the ids `scope` selects? */
 export async function inScope(db: Db, scope: SQL, targetId: number): Promise<boolean> {
   return rowsOf(await db.execute(sql`select 1 where ${targetId}::int in (${scope})`)).length > 0;

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inScope, visibleGroupIds, visibleStaffIds, visibleStudentIds } from '../access/scope.ts';
+import { allStudentsSeen, inScope, visibleGroupIds, visibleStaffIds } from '../access/scope.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { requireAuth } from '../auth/authenticate.ts';
@@ -150,11 +150,8 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext) {
           .from(users)
           .where(and(eq(users.groupId, req.params.id), eq(users.role, 'student')));
         await tx.delete(groups).where(eq(groups.id, req.params.id));
-        // A student without a parent account is seen through their group only: without it they would leave the
-        // viewer's tree and its reports (the super franchise sees every student).
-        for (const { id } of students) {
-          if (!(await inScope(tx, visibleStudentIds(viewer), id))) throw detail(400, GROUP_HOLDS_STUDENTS);
-        }
+        const ids = students.map(({ id }) => id);
+        if (!(await allStudentsSeen(tx, viewer, ids))) throw detail(400, GROUP_HOLDS_STUDENTS);
       });
       return reply.code(204).send(null);
     },

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inScope, managedUserIds, visibleGroupIds, visibleStudentIds } from '../access/scope.ts';
+import { allStudentsSeen, inScope, managedUserIds, visibleGroupIds } from '../access/scope.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { requireAuth } from '../auth/authenticate.ts';
@@ -172,10 +172,9 @@ async function saveProfile(db: Db, viewer: AuthUser, target: User, b: StaffProfi
     if (Object.keys(errors).length) throw fieldErrors(errors);
     const before = await lockPrices(tx, target.id);
     await tx.update(users).set(set).where(eq(users.id, target.id));
-    // A student without a parent account is seen through their group only: taking them out of it (or into a group
-    // the viewer does not see) would hide them from the viewer's whole tree and its reports, so it is refused.
-    if (set.groupId !== undefined && set.groupId !== target.groupId && target.role === 'student') {
-      if (!(await inScope(tx, visibleStudentIds(viewer), target.id))) throw fieldErrors({ group: [NO_SUCH_CHOICE] });
+    const movesStudent = set.groupId !== undefined && set.groupId !== target.groupId && target.role === 'student';
+    if (movesStudent && !(await allStudentsSeen(tx, viewer, [target.id]))) {
+      throw fieldErrors({ group: [NO_SUCH_CHOICE] });
     }
     await recordPriceChanges(tx, target.id, viewer.id, before, set);
   });

@@ -22,7 +22,7 @@ export function ColumnsPager({ page, pages, first, last, total, onPage }: Props)
         onClick={() => onPage(page - 1)}
         aria-label={t('columns.previous')}
       >
-        <span aria-hidden="true" className="columns-pager__arrow">
+        <span aria-hidden="true" className="ui-dir-arrow">
           ‹
         </span>
       </button>
@@ -36,7 +36,7 @@ export function ColumnsPager({ page, pages, first, last, total, onPage }: Props)
         onClick={() => onPage(page + 1)}
         aria-label={t('columns.next')}
       >
-        <span aria-hidden="true" className="columns-pager__arrow">
+        <span aria-hidden="true" className="ui-dir-arrow">
           ›
         </span>
       </button>

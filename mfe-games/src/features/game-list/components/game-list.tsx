@@ -22,7 +22,7 @@ export function GameList({ menu, isFree, basePath, onNavigate }: Props) {
       <div className="game-list__head">
         {view.submenu && (
           <button type="button" className="ui-btn ui-btn--ghost game-list__back" onClick={() => onNavigate(basePath)}>
-            <span aria-hidden="true" className="game-list__arrow">
+            <span aria-hidden="true" className="ui-dir-arrow">
               ←
             </span>
             {t('gameList.allGames')}

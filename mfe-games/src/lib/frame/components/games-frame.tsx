@@ -21,7 +21,7 @@ export function GamesFrame({ children, onBack, background, egg }: Props) {
     <div className={`games-frame${background ? ' games-frame--custom' : ''}`} style={style} data-testid="games-frame">
       <header className="games-frame__header">
         <button type="button" className="games-frame__back" onClick={onBack}>
-          <span aria-hidden="true" className="games-frame__arrow">
+          <span aria-hidden="true" className="ui-dir-arrow">
             ←
           </span>
           {t('common:actions.back')}

@@ -25,25 +25,31 @@ export function SlidePager({ slide, onSelect }: { slide: number; onSelect: (slid
         </span>
       </button>
       <ol className="hw-pager__slides">
-        {pageSlides(first).map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              className="hw-pager__slide"
-              aria-current={n === slide ? 'true' : undefined}
-              // The name says what the button shows (number, short month); the tooltip has the whole month.
-              aria-label={t('homeworkCalendar.pager.slide', { slide: n, month: slideTitle(n, i18n.language, 'short') })}
-              title={slideTitle(n, i18n.language)}
-              onClick={() => onSelect(n)}
-            >
-              <span className="hw-pager__number">{n}</span>{' '}
-              <span className="hw-pager__month" aria-hidden="true">
-                {slideChip(n, i18n.language).month}
-                <span className="hw-pager__year"> {slideChip(n, i18n.language).year}</span>
-              </span>
-            </button>
-          </li>
-        ))}
+        {pageSlides(first).map((n) => {
+          const chip = slideChip(n, i18n.language);
+          return (
+            <li key={n}>
+              <button
+                type="button"
+                className="hw-pager__slide"
+                aria-current={n === slide ? 'true' : undefined}
+                // The name says what the button shows (number, short month); the tooltip has the whole month.
+                aria-label={t('homeworkCalendar.pager.slide', {
+                  slide: n,
+                  month: slideTitle(n, i18n.language, 'short'),
+                })}
+                title={slideTitle(n, i18n.language)}
+                onClick={() => onSelect(n)}
+              >
+                <span className="hw-pager__number">{n}</span>{' '}
+                <span className="hw-pager__month" aria-hidden="true">
+                  {chip.month}
+                  <span className="hw-pager__year"> {chip.year}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ol>
       <button
         type="button"
