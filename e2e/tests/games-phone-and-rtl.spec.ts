@@ -85,3 +85,12 @@ test('Hebrew: the card signs "1+2" and "−5" read left to right, on /games and 
     expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
   }
 });
+
+test("Hebrew: the games frame's Back arrow is mirrored (the shared ui-dir-arrow)", async ({ page }) => {
+  await signInStudent(page);
+  await page.goto('/games?lang=he');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arrow = page.getByTestId('games-frame').locator('.games-frame__back .ui-dir-arrow');
+  await expect(arrow).toBeVisible();
+  expect(await arrow.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+});
