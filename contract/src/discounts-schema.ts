@@ -2,6 +2,7 @@
 // GET users/discount, POST users/user/{id}/assign_discount?start&end&value). The super franchise manages them.
 import { z } from 'zod';
 import { chosenId, dateField } from './fields-schema.ts';
+import { PG_INT_MAX } from './ids-schema.ts';
 import { END_BEFORE_START, FIELD_REQUIRED, INVALID_DATE, NOT_POSITIVE } from './messages.ts';
 import { pageQuery } from './paging-schema.ts';
 import { percent } from './user-create-schema.ts';
@@ -28,7 +29,7 @@ export const addDiscountForm = z
 export type AddDiscountInput = z.input<typeof addDiscountForm>;
 
 export const discountsQuery = pageQuery.extend({
-  franchise: z.coerce.number().int().positive().optional().describe('only this franchise'),
+  franchise: z.coerce.number().int().positive().max(PG_INT_MAX).optional().describe('only this franchise'),
 });
 
 export const discountRow = z.object({

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { INVALID_EMAIL, INVALID_PHONE, NULL_CHAR, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './messages.ts';
+import {
+  INVALID_CHOICE,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  NULL_CHAR,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration.ts';
 import { EMAIL_MAX_LENGTH, isEmail, normalizePhone } from './formats.ts';
+import { PG_INT_MAX } from './ids-schema.ts';
 
 /** Reusable zod field builders with the spec's messages. */
 
@@ -77,7 +85,7 @@ export function intInRange(min: number, max: number, msg: string, requiredMsg: s
 export function chosenId(requiredMsg: string) {
   return z.preprocess(
     (v) => (v === '' ? null : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
-    z.number({ error: requiredMsg }).int(requiredMsg).positive(requiredMsg),
+    z.number({ error: requiredMsg }).int(requiredMsg).positive(requiredMsg).max(PG_INT_MAX, INVALID_CHOICE),
   );
 }
 
@@ -85,10 +93,11 @@ export function chosenId(requiredMsg: string) {
 export const optionalId = () =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Not a valid id.' }).int().positive().nullable(),
+    z.number({ error: 'Not a valid id.' }).int().positive().max(PG_INT_MAX).nullable(),
   );
 
-const realDate = (s: string) => {
+/** Is this a real YYYY-MM-DD date (not 2026-02-31) from 1900 on? */
+export const isRealDate = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 1900;
@@ -99,14 +108,14 @@ export function dateField(requiredMsg: string, invalidMsg: string) {
   return z
     .string({ error: (iss) => (iss.input == null ? requiredMsg : invalidMsg) })
     .min(1, requiredMsg)
-    .refine(realDate, invalidMsg);
+    .refine(isRealDate, invalidMsg);
 }
 
 /** An optional YYYY-MM-DD (''/null -> null). */
 export const optionalDate = (invalidMsg: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.string({ error: invalidMsg }).refine(realDate, invalidMsg).nullable(),
+    z.string({ error: invalidMsg }).refine(isRealDate, invalidMsg).nullable(),
   );
 
 /**

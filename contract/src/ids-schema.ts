@@ -16,6 +16,9 @@ export const idParam = () =>
     .refine((n) => n >= 1 && n <= PG_INT_MAX, INVALID_ID)
     .describe('integer id');
 
+/** A database id in a JSON body: a positive integer a serial column can hold (2^31 fails here, not in SQL). */
+export const bodyId = () => z.number().int().positive().max(PG_INT_MAX);
+
 /** Path parameters `{id}`. */
 export const idParams = z.object({ id: idParam() });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DATA_LANGUAGES, type DataLanguage } from './languages.ts';
 import { perLanguageTexts } from './languages-schema.ts';
+import { bodyId } from './ids-schema.ts';
 import { FIELD_REQUIRED } from './messages.ts';
 
 /**
@@ -76,13 +77,7 @@ export const lessonFieldsSchema = z.object({
     .int('A valid integer is required.')
     .min(0, 'Ensure this value is greater than or equal to 0.')
     .max(100_000, 'Ensure this value is less than or equal to 100000.'),
-  lesson_group: z
-    .number()
-    .int()
-    .positive()
-    .nullable()
-    .optional()
-    .describe("the course; none hides it from the students' list"),
+  lesson_group: bodyId().nullable().optional().describe("the course; none hides it from the students' list"),
   is_active: z.boolean().optional().describe('ignored: a saved lesson is active (spec 002 section 4)'),
   ...textFields('name', LESSON_NAME_MAX).shape,
   ...textFields('body', LESSON_BODY_MAX).shape,
@@ -136,6 +131,6 @@ export type AssignedLesson = z.infer<typeof assignedLesson>;
 
 /** POST users/user/{id}/lessons and POST groups/{id}/lessons: the lessons open for them afterwards (the checked set). */
 export const assignLessonsBody = z.object({
-  lessons: z.array(z.number().int().positive()).max(1000, 'Ensure this field has no more than 1000 elements.'),
+  lessons: z.array(bodyId()).max(1000, 'Ensure this field has no more than 1000 elements.'),
 });
 export type AssignLessonsInput = z.infer<typeof assignLessonsBody>;

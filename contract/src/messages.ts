@@ -17,6 +17,8 @@ export const INVALID_DATE = 'Enter a valid date.';
 export const NOT_FOUND = 'Not found.';
 export const NO_PERMISSION = 'You do not have permission to perform this action.';
 export const NULL_CHAR = 'Null characters are not allowed.';
+/** Text with half of a UTF-16 pair (a lone surrogate): no character, and not storable as UTF-8. */
+export const INVALID_CHARACTERS = 'The text contains invalid characters.';
 /** Spec 002 section 4: blocking is possible only for active users. */
 export const ALREADY_BLOCKED = 'This user is already blocked.';
 export const ALREADY_ACTIVE = 'This user is already active.';

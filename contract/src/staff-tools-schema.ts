@@ -1,7 +1,8 @@
 // The staff tools of spec 002 (sections 2 "Bonus modal", "Restore screen", 4, 7 and 9): a student's prices and
 // deactivation month, the bonus of franchises, restoring blocked users, and e-mails to users.
 import { z } from 'zod';
-import { chosenId, intInRange, optionalId } from './fields-schema.ts';
+import { chosenId, intInRange, isRealDate, optionalId } from './fields-schema.ts';
+import { bodyId } from './ids-schema.ts';
 import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
 import { pageQuery } from './paging-schema.ts';
 import { ROLES } from './roles.ts';
@@ -34,7 +35,7 @@ export const deactivationBody = z.object({
 
 /** A non-empty list of user ids (the rows chosen in a list), at most one page of 100. */
 const userIds = z
-  .array(z.number().int().positive(), { error: FIELD_REQUIRED })
+  .array(bodyId(), { error: FIELD_REQUIRED })
   .min(1, FIELD_REQUIRED)
   .max(100, 'Ensure this field has no more than 100 elements.');
 
@@ -50,11 +51,7 @@ export const bonusWeeksBody = z.object({
 export const holidaysBonusBody = z.object({
   users: userIds,
   days: intInRange(1, HOLIDAY_DAYS_MAX, HOLIDAY_DAYS_RANGE, FIELD_REQUIRED),
-  start_date: z
-    .string({ error: FIELD_REQUIRED })
-    .min(1, FIELD_REQUIRED)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), INVALID_DATE),
+  start_date: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).refine(isRealDate, INVALID_DATE),
 });
 export const bonusAnswer = z.object({ count: z.number().int().describe('how many franchises got the bonus') });
 

@@ -49,6 +49,8 @@ const KEYS: Record<string, string> = {
   [m.ADDRESS_TOO_LONG]: 'addressTooLong',
   [m.IMAGE_TYPE_REFUSED]: 'imageType',
   [m.IMAGE_TOO_LARGE]: 'imageTooLarge',
+  [m.NULL_CHAR]: 'nullChar',
+  [m.INVALID_CHARACTERS]: 'invalidCharacters',
 };
 
 /** Is this one of the contract's messages (so it has a translation)? */
