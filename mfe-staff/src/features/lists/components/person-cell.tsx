@@ -14,6 +14,20 @@ interface Person {
 export const personName = (p: Pick<Person, 'first_name' | 'last_name' | 'middle_name'>) =>
   [p.last_name, p.first_name, p.middle_name].filter(Boolean).join(' ');
 
+/** An e-mail that wraps before its @ first ("dmytro.savchuk" / "@demo.school"), not inside a word. */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  return at > 0 ? (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  ) : (
+    email
+  );
+}
+
 export function PersonCell({ person, children }: { person: Person; children?: ReactNode }) {
   return (
     <div className="staff-person">
@@ -24,7 +38,7 @@ export function PersonCell({ person, children }: { person: Person; children?: Re
           <strong>{personName(person)}</strong>
         </RouteLink>
       )}
-      {person.email && <span className="staff-person__contact">{person.email}</span>}
+      {person.email && <span className="staff-person__contact">{breakableEmail(person.email)}</span>}
       {person.phone_number && (
         <a className="staff-person__contact" href={`tel:${person.phone_number}`}>
           {person.phone_number}
