@@ -103,6 +103,13 @@ async function snapshot(base) {
     return await page.evaluate((mark) => {
       const area = document.getElementById('single-spa-application:public');
       const markup = area.firstElementChild.cloneNode(true);
+      // Text React wrote as two nodes side by side ("© " and the year) would come back from the HTML as one, and the
+      // app's hydration would not match it: between them goes the `<!-- -->` React's own server rendering writes.
+      const texts = document.createTreeWalker(markup, NodeFilter.SHOW_TEXT);
+      const joined = [];
+      while (texts.nextNode())
+        if (texts.currentNode.nextSibling?.nodeType === Node.TEXT_NODE) joined.push(texts.currentNode);
+      for (const text of joined) text.after(document.createComment(' '));
       markup.setAttribute(mark, '');
       // Nothing in it can be clicked, focused or typed into before the app takes over (what was typed would be lost).
       markup.setAttribute('inert', '');

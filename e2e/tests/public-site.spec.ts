@@ -51,6 +51,33 @@ test.describe('landing page (spec 000 "Public")', () => {
     expect(xhr).toEqual([]);
   });
 
+  test('the app hydrates the prerendered page rather than drawing it again, and it works (issue 15)', async ({
+    page,
+  }) => {
+    // The heading the HTML brought is kept (marked before any script ran), not replaced by an element React made.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('[data-prerendered] .public-hero h1')?.setAttribute('data-from-html', '');
+      });
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-remote=public]:not([data-prerendered]):not([inert])')).toBeVisible();
+    await expect(page.locator('.public-hero h1[data-from-html]')).toBeVisible();
+    await expect(page.locator('[data-remote=public]')).toHaveCount(1);
+    // Live: the language dropdown translates the hydrated page.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Mental arithmetic/);
+  });
+
+  test('a visitor whose page is not the prerendered one (Hebrew) gets it drawn anew, once', async ({ page }) => {
+    await page.goto('/?lang=he');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Mental arithmetic/);
+    await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
+    await expect(page.locator('[data-remote=public]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
   test('the learning contract page', async ({ page }) => {
     await page.goto('/public_contract');
     await expect(page.getByTestId('contract').getByRole('heading', { level: 2 })).toHaveText('Learning contract');

@@ -23,6 +23,9 @@ function StaticRoute() {
 
 function Root() {
   const Page = pageFor(useLocation().pathname);
+  // The landing page is in the first load (not lazy) and is hydrated from its prerendered HTML, which has none of the
+  // markers a Suspense boundary needs to hydrate: it goes without one.
+  if (Page === LandingPage) return <Page />;
   return (
     <Suspense fallback={null}>
       <Page />

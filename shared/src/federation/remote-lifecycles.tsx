@@ -1,11 +1,12 @@
 // Builds a remote's single-spa lifecycles: its namespace is loaded first, then its React root mounts
 // inside the shared i18n, in the area `single-spa-application:<name>` (made at the end of <body> when the page has
-// none; the prerendered landing page has one, whose static HTML the first render replaces). A remote adds its own
+// none). The prerendered landing page has one holding this remote's HTML (scripts/prerender.mjs): where the page shows
+// it (html.prerendered), the first render hydrates it instead of drawing it again. A remote adds its own
 // router and query client when it uses them: shared libraries are loaded whole, so what a remote does not use must
 // not be loaded for it. (Written here rather than taken from single-spa-react: the three lifecycles are a few lines,
 // and its 7 KB of options for parcels, legacy render and class roots were on every page's first load.)
 import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from '@abacus/shared/i18n-react';
 import { i18n, registerNamespace, type BundleLoader } from '../i18n/i18n';
 
@@ -63,21 +64,53 @@ function MountSignal({ onMounted }: { onMounted: () => void }) {
   return null;
 }
 
+/** The prerender's attributes: hidden unless the page shows the prerendered HTML, and inert until the app runs. */
+const PRERENDERED = 'data-prerendered';
+
+/**
+ * The prerendered HTML of this very version, on the page that shows it: what React can hydrate (reuse) rather than
+ * replace. Replacing it made the browser build, style and lay out the whole landing page a second time on a phone's
+ * main thread.
+ */
+function hydratable(area: HTMLElement, version: string): HTMLElement | null {
+  const markup = area.firstElementChild;
+  return markup instanceof HTMLElement &&
+    markup.hasAttribute(PRERENDERED) &&
+    markup.dataset.version === version &&
+    document.documentElement.classList.contains('prerendered')
+    ? markup
+    : null;
+}
+
 export function createRemoteLifecycles({ name, version, namespace, loadBundle, Root }: Options) {
   let root: Root | null = null;
   const mount = () =>
     new Promise<void>((resolve) => {
-      root = createRoot(remoteArea(name));
-      root.render(
+      const area = remoteArea(name);
+      const prerendered = hydratable(area, version);
+      const mounted = () => {
+        // Live from here on (hydrated, or drawn anew when it did not match): shown and usable.
+        prerendered?.removeAttribute(PRERENDERED);
+        prerendered?.removeAttribute('inert');
+        resolve();
+      };
+      const tree = (
         <div className="remote-root" data-remote={name} data-version={version}>
           <RemoteErrorBoundary>
             <I18nextProvider i18n={i18n}>
               <Root />
             </I18nextProvider>
           </RemoteErrorBoundary>
-          <MountSignal onMounted={resolve} />
-        </div>,
+          <MountSignal onMounted={mounted} />
+        </div>
       );
+      if (prerendered) {
+        // A difference (another language forced by the region) is not an error: React draws the page anew.
+        root = hydrateRoot(area, tree, { onRecoverableError: () => undefined });
+      } else {
+        root = createRoot(area);
+        root.render(tree);
+      }
     });
   const unmount = async () => {
     root?.unmount();

@@ -23,7 +23,10 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export const usePublicSettings = () => useSyncExternalStore(subscribe, getPublicSettings);
+/** The prerendered landing page was drawn before any answer (the defaults): hydration starts from the same. */
+const prerendered = () => null;
+
+export const usePublicSettings = () => useSyncExternalStore(subscribe, getPublicSettings, prerendered);
 
 /** Asks once; a failure lets the next page that needs it ask again. */
 export function loadPublicSettings(): void {

@@ -81,20 +81,24 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
       </main>
       <LandingFooter />
       <CountrySuggestion />
-      <Suspense fallback={null}>
-        {signInOpen && (
-          <SignInModal notice={hard ? 'deactivated' : sessionEnded ? 'sessionEnded' : null} onClose={() => go('/')} />
-        )}
-        {registering && (
-          <RegistrationModal
-            onClose={() => setRegistering(false)}
-            onSignIn={() => {
-              setRegistering(false);
-              go('/login');
-            }}
-          />
-        )}
-      </Suspense>
+      {/* Only while a dialog is open: the prerendered page (no dialog) is hydrated, and a Suspense boundary would need
+          markers its HTML does not have. */}
+      {(signInOpen || registering) && (
+        <Suspense fallback={null}>
+          {signInOpen && (
+            <SignInModal notice={hard ? 'deactivated' : sessionEnded ? 'sessionEnded' : null} onClose={() => go('/')} />
+          )}
+          {registering && (
+            <RegistrationModal
+              onClose={() => setRegistering(false)}
+              onSignIn={() => {
+                setRegistering(false);
+                go('/login');
+              }}
+            />
+          )}
+        </Suspense>
+      )}
     </div>
   );
 }
