@@ -89,9 +89,11 @@ export function registerRestoreRoutes(app: FastifyInstance, ctx: AppContext) {
         personSearch(req.query),
       );
       const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-      const balance = sql<string | null>`case when ${users.role} = 'student' then (
-        select coalesce(sum(${indigoTransactions.amount}), 0)::numeric(14, 2)::text
-          from ${indigoTransactions} where ${indigoTransactions.userId} = ${users.id}) end`;
+      // Qualified by hand: drizzle leaves the columns of a one-table query unqualified, and an unqualified "id" in
+      // the subquery was the transaction's own id (every blocked student showed the amount of one transaction).
+      const balance = sql<string | null>`case when "users"."role" = 'student' then (
+        select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
+          from ${indigoTransactions} t where t.user_id = "users"."id") end`;
       const rows = await ctx.db
         .select({
           id: users.id,

@@ -3,6 +3,8 @@
 // sendmail. Each only on the viewer's subtree: another franchise's users are 404.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { indigoTransactions } from '../db/schema.ts';
 import { clientFor, createTestApp, idOf, lastMail, type Client, type TestApp } from '../test/test-app.ts';
 import {
   ALREADY_ACTIVE,
@@ -72,11 +74,22 @@ describe("a student's prices and deactivation month", { concurrency: 1 }, () => 
 
 describe('restore', { concurrency: 1 }, () => {
   test('the list: blocked users of the subtree, by the roles the viewer may restore, with a balance for students', async () => {
+    // A ledger of the student's own (and one of another student), so that the balance is theirs, not a neighbour's.
+    const db = t.database.db;
+    await db.insert(indigoTransactions).values([
+      { userId: ids.blocked, amount: '2.50', reason: 'test' },
+      { userId: ids.blocked, amount: '-0.75', reason: 'test' },
+      { userId: ids.student, amount: '40.00', reason: 'test' },
+    ]);
+    const [{ sum }] = await db
+      .select({ sum: sql<string>`coalesce(sum(${indigoTransactions.amount}), 0)::numeric(14, 2)::text` })
+      .from(indigoTransactions)
+      .where(eq(indigoTransactions.userId, ids.blocked));
     const list = (await as.teacher('GET', '/api/v1/users/restore')).json();
     const blocked = list.results.find((row: { id: number }) => row.id === ids.blocked);
     assert.ok(blocked, 'the blocked student of the teacher');
     assert.equal(blocked.role, 'student');
-    assert.match(blocked.indigo_dollars, /^\d+\.\d{2}$/);
+    assert.equal(blocked.indigo_dollars, sum, "the student's own balance");
     assert.equal(
       (await as.teacher2('GET', '/api/v1/users/restore'))
         .json()
