@@ -8,11 +8,13 @@ import { pageQuery } from './paging-schema.ts';
 import { ROLES } from './roles.ts';
 import { money } from './user-create-schema.ts';
 
-const nullableMoney = z.preprocess((v) => (v === '' ? null : v), money().nullable()).optional();
+/** A price sent is a price: emptied, it is "Field required" (a student is created with both, and an empty price
+ * would silently take the student out of the month's turnover and royalty). Not sent: unchanged. */
+const changedMoney = money().optional();
 
 /** PATCH users/user/{id}/prices: only the changed prices are sent (spec 002 section 8); each change is recorded. */
 export const studentPricesPatch = z
-  .object({ price: nullableMoney, price_first_month: nullableMoney })
+  .object({ price: changedMoney, price_first_month: changedMoney })
   .refine((b) => b.price !== undefined || b.price_first_month !== undefined, {
     message: FIELD_REQUIRED,
     path: ['price'],

@@ -49,6 +49,12 @@ describe("a student's prices and deactivation month", { concurrency: 1 }, () => 
     assert.equal(latest.author.id, ids.teacher);
     assert.deepEqual((await as.teacher('PATCH', url, {})).json(), { price: [FIELD_REQUIRED] });
     assert.equal((await as.teacher('PATCH', url, { price: '-1' })).statusCode, 400);
+    // An emptied price is refused, not saved as none (it took the student out of the month's turnover).
+    assert.deepEqual((await as.teacher('PATCH', url, { price: '' })).json(), { price: [FIELD_REQUIRED] });
+    assert.deepEqual((await as.teacher('PATCH', url, { price_first_month: null })).json(), {
+      price_first_month: [FIELD_REQUIRED],
+    });
+    assert.equal((await as.teacher('GET', url)).json().price, '777.50', 'unchanged');
   });
 
   test('the deactivation month is May to August', async () => {

@@ -45,6 +45,15 @@ describe("a student's terms", () => {
     expect(studentPricesPatch.parse({ price: '1500' })).toEqual({ price: '1500.00' });
     expect(errors(studentPricesPatch.safeParse({}))).toEqual({ price: FIELD_REQUIRED });
   });
+  it("never empties a price: a cleared one is required (a tester zeroed a student's turnover so)", () => {
+    expect(errors(studentPricesPatch.safeParse({ price: '' }))).toEqual({ price: FIELD_REQUIRED });
+    expect(errors(studentPricesPatch.safeParse({ price_first_month: null }))).toEqual({
+      price_first_month: FIELD_REQUIRED,
+    });
+    expect(errors(studentPricesPatch.safeParse({ price: '900', price_first_month: ' ' }))).toEqual({
+      price_first_month: FIELD_REQUIRED,
+    });
+  });
 });
 
 describe('the English terms of a new franchise (spec 002: "shows the English fields when its own royalty_en is empty or zero")', () => {
