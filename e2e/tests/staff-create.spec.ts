@@ -157,6 +157,10 @@ test.describe('creating the school', () => {
     await page.goto('/dashboard/add/group');
     const form = page.getByTestId('group-form');
     await expect(form.getByRole('combobox', { name: 'Teacher' })).toHaveCount(0);
+    // A name past the contract's 200 characters says so, with the figure, not "Error has occurred".
+    await form.locator('#field-name').fill('x'.repeat(201));
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(form.getByText('At most 200 characters.')).toBeVisible();
     await page.goto('/dashboard/add/teacher');
     await expect(page.getByText('This page does not exist. Try again.')).toBeVisible();
   });

@@ -15,6 +15,20 @@ describe("server messages in the viewer's language (spec 002 section 8)", () => 
     expect(translateServerMessage(messages.FIELD_REQUIRED, t)).toBe('Field required');
   });
 
+  it('reads a limit with its figure (a tester saw only "Error has occurred" for a 201-character group name)', () => {
+    const tr = ((key: string, options: Record<string, string>) =>
+      t(key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => options[name])) as unknown as TFunction;
+    expect(translateServerMessage('Ensure this field has no more than 200 characters.', tr)).toBe(
+      'At most 200 characters.',
+    );
+    expect(translateServerMessage('Ensure this field has no more than 100 elements.', tr)).toBe('At most 100 items.');
+    expect(translateServerMessage('Ensure this value is less than or equal to 10.', tr)).toBe('At most 10.');
+    expect(translateServerMessage('Ensure this value is greater than or equal to 0.1.', tr)).toBe('At least 0.1.');
+    expect(translateServerMessage('Ensure this value is between 2 and 25.', tr)).toBe('From 2 to 25.');
+    // An exact message of the contract keeps its own text.
+    expect(translateServerMessage(messages.HOLIDAY_DAYS_RANGE, tr)).toBe(t(`messages.holidayDays`));
+  });
+
   it('reads "Error has occurred" for anything unknown or missing', () => {
     expect(translateServerMessage('Some server trace', t)).toBe('Error has occurred');
     expect(translateServerMessage(undefined, t)).toBe('Error has occurred');

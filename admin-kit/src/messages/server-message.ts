@@ -53,12 +53,37 @@ const KEYS: Record<string, string> = {
   [m.INVALID_CHARACTERS]: 'invalidCharacters',
 };
 
+/**
+ * The contract's limits, written with their figure (Django REST's wording): a length, a count, a bound, a range. Each
+ * reads with its figure in the viewer's language. The texts carry no noun agreeing with the figure except
+ * "characters", and every length limit of the contract ends in 0 or 5, which takes the same plural form everywhere.
+ */
+const BOUNDED: [RegExp, string, (match: RegExpExecArray) => Record<string, string>][] = [
+  [/^Ensure this field has no more than (\d+) characters\.$/, 'maxChars', (m) => ({ max: m[1] })],
+  [/^Ensure this field has no more than (\d+) elements\.$/, 'maxItems', (m) => ({ max: m[1] })],
+  [/^Ensure this value is less than or equal to ([\d.]+)\.$/, 'maxValue', (m) => ({ max: m[1] })],
+  [/^Ensure this value is greater than or equal to ([\d.]+)\.$/, 'minValue', (m) => ({ min: m[1] })],
+  [/^Ensure this value is between ([\d.]+) and ([\d.]+)\.$/, 'between', (m) => ({ min: m[1], max: m[2] })],
+];
+
+function bounded(message: string): { key: string; values: Record<string, string> } | null {
+  for (const [pattern, key, values] of BOUNDED) {
+    const match = pattern.exec(message);
+    if (match) return { key, values: values(match) };
+  }
+  return null;
+}
+
 /** Is this one of the contract's messages (so it has a translation)? */
-export const isKnownMessage = (message: string) => message in KEYS;
+export const isKnownMessage = (message: string) => message in KEYS || bounded(message) !== null;
 
 /** A contract message in the viewer's language (`t` of the admin namespace); unknown ones: "Error has occurred". */
-export const translateServerMessage = (message: string | undefined, t: TFunction) =>
-  t(`messages.${(message && KEYS[message]) || 'failed'}`, { ns: 'admin' });
+export function translateServerMessage(message: string | undefined, t: TFunction): string {
+  if (message && KEYS[message]) return t(`messages.${KEYS[message]}`, { ns: 'admin' });
+  const limit = message ? bounded(message) : null;
+  if (limit) return t(`messages.bounded.${limit.key}`, { ns: 'admin', ...limit.values });
+  return t('messages.failed', { ns: 'admin' });
+}
 
 /** The message of a failed call (detail, else the first non-field error), translated. */
 export const failureText = (error: unknown, t: TFunction) => translateServerMessage(errorMessage(error), t);
