@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BIRTHDAY_IN_FUTURE,
   INVALID_CHOICE,
   INVALID_EMAIL,
   INVALID_PHONE,
@@ -117,6 +118,13 @@ export const optionalDate = (invalidMsg: string) =>
     (v) => (v === '' || v === undefined ? null : v),
     z.string({ error: invalidMsg }).refine(isRealDate, invalidMsg).nullable(),
   );
+
+/** Today's date where it is latest (UTC+14): a date of birth is refused only when it is tomorrow everywhere. */
+const latestToday = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** An optional date of birth: a real YYYY-MM-DD, not in the future (''/null -> null). */
+export const birthdayField = (invalidMsg: string) =>
+  optionalDate(invalidMsg).refine((date) => date === null || date <= latestToday(), BIRTHDAY_IN_FUTURE);
 
 /**
  * A non-negative decimal with at most 2 places (money, percentages), given as a number or a string; answered as a

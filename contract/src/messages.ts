@@ -14,6 +14,8 @@ export const PHONE_TAKEN = 'User with such phone number already exists';
 export const INVALID_RESET_LINK = 'Invalid or expired link.';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated';
 export const INVALID_DATE = 'Enter a valid date.';
+/** A date of birth after today (a staff form accepted 2099). */
+export const BIRTHDAY_IN_FUTURE = 'The date of birth cannot be in the future.';
 export const NOT_FOUND = 'Not found.';
 export const NO_PERMISSION = 'You do not have permission to perform this action.';
 export const NULL_CHAR = 'Null characters are not allowed.';

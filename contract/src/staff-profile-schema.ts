@@ -2,7 +2,7 @@
 // 6): GET and PATCH users/user/{id|me}/profile. What the viewer may change is decided on the server and sent with
 // the profile (`can`), so the form disables exactly what the server would ignore.
 import { z } from 'zod';
-import { emailField, optionalDate, optionalId, phoneField } from './fields-schema.ts';
+import { birthdayField, emailField, optionalId, phoneField } from './fields-schema.ts';
 import { FIELD_REQUIRED, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
 import { ROLES } from './roles.ts';
 import { CURRENCIES, ENG_STATUSES, INSTRUCTION_LANGUAGES } from './staff.ts';
@@ -84,7 +84,7 @@ export const staffProfilePatch = z.object({
   region: text(100),
   passport: text(50),
   tax_id: text(50),
-  birthday: optionalDate(INVALID_DATE).optional(),
+  birthday: birthdayField(INVALID_DATE).optional(),
   default_language: z.enum(INSTRUCTION_LANGUAGES, { error: INVALID_CHOICE }).optional(),
   is_email_subscribed: z.boolean().optional(),
   comments: text(2000),

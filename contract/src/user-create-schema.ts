@@ -5,7 +5,7 @@ import {
   chosenId,
   decimalField,
   emailField,
-  optionalDate,
+  birthdayField,
   optionalId,
   optionalString,
   passwordField,
@@ -96,7 +96,7 @@ export const parentCreateBody = z.object({
 export const studentCreateBody = z.object({
   role: z.literal('student'),
   ...person,
-  birthday: optionalDate(INVALID_DATE).describe('YYYY-MM-DD or null'),
+  birthday: birthdayField(INVALID_DATE).describe('YYYY-MM-DD or null, not in the future'),
   parent: chosenId(FIELD_REQUIRED).describe('the parent user'),
   group: optionalId(),
   default_language: language,

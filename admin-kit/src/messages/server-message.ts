@@ -33,6 +33,7 @@ const KEYS: Record<string, string> = {
   [m.PASSWORD_TOO_SHORT]: 'passwordTooShort',
   [m.PASSWORD_TOO_LONG]: 'passwordTooLong',
   [m.INVALID_DATE]: 'date',
+  [m.BIRTHDAY_IN_FUTURE]: 'birthdayInFuture',
   [m.PASSWORD_NOT_UNIQUE]: 'passwordNotUnique',
   [m.PASSWORDS_COINCIDE]: 'passwordsCoincide',
   [m.STUDENT_EMAIL_TAKEN]: 'studentEmailTaken',

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
-import { EMAIL_TAKEN, NO_PERMISSION, NO_SUCH_CHOICE, NOT_FOUND } from '@abacus/contract/messages';
+import { BIRTHDAY_IN_FUTURE, EMAIL_TAKEN, NO_PERMISSION, NO_SUCH_CHOICE, NOT_FOUND } from '@abacus/contract/messages';
 
 let t: TestApp;
 const as: Record<string, Client> = {};
@@ -50,6 +50,17 @@ describe('staff profiles', () => {
     assert.equal(again.statusCode, 200);
     const after = (await as.franchise('GET', `/api/v1/users/user/${ids.student}/changes_history`)).json();
     assert.equal(after.length, history.length, 'an unchanged price is not a change');
+  });
+
+  test('a date of birth in the future is refused with its message; the saved one stays', async () => {
+    const profile = (await as.franchise('GET', url('student'))).json();
+    const refused = await as.franchise('PATCH', url('student'), {
+      email: profile.email,
+      phone_number: profile.phone_number,
+      birthday: '2099-01-01',
+    });
+    assert.deepEqual(refused.json(), { birthday: [BIRTHDAY_IN_FUTURE] });
+    assert.equal((await as.franchise('GET', url('student'))).json().birthday, profile.birthday);
   });
 
   test('a student without a parent account cannot be taken out of their group: they would leave the tree', async () => {

@@ -1,6 +1,15 @@
 // The staff forms' schemas (spec 002 section 5), used by the forms and the API alike.
 import { groupBody } from '../groups-schema';
-import { FIELD_REQUIRED, INVALID_TIME, NOT_NEGATIVE, PASSWORDS_COINCIDE, PERCENT_TOO_BIG } from '../messages';
+import {
+  BIRTHDAY_IN_FUTURE,
+  FIELD_REQUIRED,
+  INVALID_DATE,
+  INVALID_TIME,
+  NOT_NEGATIVE,
+  PASSWORDS_COINCIDE,
+  PERCENT_TOO_BIG,
+} from '../messages';
+import { staffProfilePatch } from '../staff-profile-schema';
 import { franchiseCreateBody, money, percent, studentWithParentForm } from '../user-create-schema';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -85,5 +94,21 @@ describe('student with parent: "The passwords of the parent and the student shou
     expect(Object.keys(issues(studentWithParentForm.safeParse({ ...form, email: '' })))).toEqual(
       expect.arrayContaining(['email', 'parent_password']),
     );
+  });
+});
+
+describe('a date of birth (a tester saved 2099 through a profile)', () => {
+  const parse = (birthday: unknown) =>
+    staffProfilePatch.safeParse({ email: 'kid@school.test', phone_number: '+380671234567', birthday });
+  it('takes a real date up to today, and none', () => {
+    expect(parse('2015-04-12').data?.birthday).toBe('2015-04-12');
+    expect(parse(new Date().toISOString().slice(0, 10)).success).toBe(true);
+    expect(parse('').data?.birthday).toBeNull();
+  });
+  it('refuses the future and an impossible date, each with its message', () => {
+    expect(issues(parse('2099-01-01'))).toEqual({ birthday: BIRTHDAY_IN_FUTURE });
+    const dayAfterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(issues(parse(dayAfterTomorrow))).toEqual({ birthday: BIRTHDAY_IN_FUTURE });
+    expect(issues(parse('2015-02-31'))).toEqual({ birthday: INVALID_DATE });
   });
 });
