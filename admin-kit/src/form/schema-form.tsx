@@ -1,6 +1,6 @@
 // The frame of every staff form: the fields, a message for what belongs to no field, and the submit button, which
 // shows progress and cannot be pressed twice.
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { translateServerMessage } from '../messages/server-message';
@@ -28,16 +28,34 @@ export function SchemaForm<In extends FieldValues, Out>({
 }: Props<In, Out>) {
   const { t } = useTranslation('admin');
   const { isSubmitting, submitCount, isValid } = form.formState;
+  // A failure is about what was sent: once the user changes a field it no longer describes the form, and it goes
+  // (an old "Not enough i$" stayed under a new "Enter a number"). A new failure shows again.
+  const [editedSince, setEditedSince] = useState<string>();
+  useEffect(() => {
+    setEditedSince(undefined);
+    if (!formError) return;
+    const watching = form.watch(() => setEditedSince(formError));
+    return () => watching.unsubscribe();
+  }, [formError, form]);
+  const failure = formError !== editedSince ? formError : undefined;
   return (
     <FormProvider {...form}>
-      <form className="admin-form" noValidate onSubmit={form.handleSubmit(onSubmit)} data-testid={testId}>
+      <form
+        className="admin-form"
+        noValidate
+        onSubmit={form.handleSubmit((values, event) => {
+          setEditedSince(undefined); // what this submission answers is news, even the same words as before
+          return onSubmit(values, event);
+        })}
+        data-testid={testId}
+      >
         {children}
-        {formError && (
+        {failure && (
           <p className="admin-form__error" role="alert">
-            {translateServerMessage(formError === 'failed' ? undefined : formError, t)}
+            {translateServerMessage(failure === 'failed' ? undefined : failure, t)}
           </p>
         )}
-        {submitCount > 0 && !isValid && !formError && (
+        {submitCount > 0 && !isValid && !failure && (
           <p className="admin-form__error" role="alert">
             {t('form.fixErrors')}
           </p>

@@ -38,6 +38,12 @@ export function CopyDialog({ target, homework, slide: startSlide, onClose }: Pro
     return t('homeworkCalendar.copy.chosenDay', { month: n === null ? '' : monthName(n), order: day.order });
   };
 
+  // A change of the chosen days answers the last message ("Choose at least one day"): it goes.
+  const choose = (day: CopyDay) => {
+    setChosen(toggleDay(chosen, day));
+    setError(undefined);
+  };
+
   const submit = () => {
     const checked = copyBody(homework, chosen);
     if ('message' in checked) {
@@ -112,7 +118,7 @@ export function CopyDialog({ target, homework, slide: startSlide, onClose }: Pro
                         type="checkbox"
                         checked={!blocked && isChosen(chosen, day)}
                         disabled={blocked || copy.isPending}
-                        onChange={() => setChosen(toggleDay(chosen, day))}
+                        onChange={() => choose(day)}
                       />
                       <span aria-hidden="true">{day.order}</span>
                       <span className="ui-visually-hidden">{t('homeworkCalendar.days.day', { order: day.order })}</span>
@@ -138,7 +144,7 @@ export function CopyDialog({ target, homework, slide: startSlide, onClose }: Pro
                     className="hw-copy__unchoose"
                     aria-label={t('homeworkCalendar.copy.unchoose', { day: dayName(day) })}
                     disabled={copy.isPending}
-                    onClick={() => setChosen(toggleDay(chosen, day))}
+                    onClick={() => choose(day)}
                   >
                     <span aria-hidden="true">×</span>
                   </button>
