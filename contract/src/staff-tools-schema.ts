@@ -6,6 +6,7 @@ import { bodyId } from './ids-schema.ts';
 import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
 import { pageQuery } from './paging-schema.ts';
 import { ROLES } from './roles.ts';
+import { changedPrices, type PriceTexts } from './student-prices.ts';
 import { money } from './user-create-schema.ts';
 
 /** A price sent is a price: emptied, it is "Field required" (a student is created with both, and an empty price
@@ -20,6 +21,20 @@ export const studentPricesPatch = z
     path: ['price'],
   });
 export type StudentPricesInput = z.input<typeof studentPricesPatch>;
+
+/**
+ * The Price forms (the report's, the block dialog's) on a student's saved prices: they send what changed
+ * (changedPrices), so what changed is checked as the API will check it. A price the student never had (a
+ * self-registered student has none) may stay empty beside a new other one; a price that had a value may not be emptied.
+ */
+export const studentPricesForm = (saved: PriceTexts) =>
+  z.object({ price: z.string(), price_first_month: z.string() }).superRefine((values, ctx) => {
+    const changed = changedPrices(saved, values);
+    if (!Object.keys(changed).length) return;
+    const checked = studentPricesPatch.safeParse(changed);
+    for (const issue of checked.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
 export const studentPrices = z.object({
   price: z.string().nullable(),
   price_first_month: z.string().nullable(),

@@ -5,9 +5,10 @@ import {
   DEACTIVATION_MONTHS,
   DEFAULT_DEACTIVATION_MONTH,
   deactivationBody,
+  studentPricesForm,
   studentPricesPatch,
 } from '../staff-tools-schema';
-import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE } from '../messages';
+import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE, NOT_NEGATIVE } from '../messages';
 import { asksEnglishTerms } from '../staff';
 
 /** The first message of each field, as the form shows it. */
@@ -65,5 +66,22 @@ describe('the English terms of a new franchise (spec 002: "shows the English fie
     expect(asksEnglishTerms('franchise', 'with', '0.00')).toBe(true);
     expect(asksEnglishTerms('franchise', 'with', '5.00')).toBe(false);
     expect(asksEnglishTerms('franchise', 'without', null)).toBe(false);
+  });
+});
+
+describe('the Price forms check what they will send', () => {
+  const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  it('lets a price the student never had stay empty beside a new one (a self-registered student)', () => {
+    const form = studentPricesForm({ price: '', price_first_month: '' });
+    expect(form.safeParse({ price: '1500', price_first_month: '' }).success).toBe(true);
+    expect(form.safeParse({ price: '', price_first_month: '' }).success).toBe(true);
+  });
+  it('refuses emptying a price that had a value, and a bad one', () => {
+    const form = studentPricesForm({ price: '1000.00', price_first_month: '600.00' });
+    expect(issues(form.safeParse({ price: '', price_first_month: '600.00' }))).toEqual({ price: FIELD_REQUIRED });
+    expect(issues(form.safeParse({ price: '1000', price_first_month: '-1' }))).toEqual({
+      price_first_month: NOT_NEGATIVE,
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The steps of a student's Block dialog (student-block-dialog.tsx): the price form, the deactivation month, Block.
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { DEACTIVATION_MONTHS, type StudentPrices, studentPricesPatch } from '@abacus/contract/staff-tools-schema';
+import { DEACTIVATION_MONTHS, type StudentPrices, studentPricesForm } from '@abacus/contract/staff-tools-schema';
 import { changedPrices, type PriceTexts, pricesOf } from '@abacus/contract/student-prices';
 import { toast } from '@abacus/shared';
 import { useWatch } from 'react-hook-form';
@@ -27,7 +27,7 @@ export function StudentBlockSteps({ id, name, terms, onClose, onChanged }: Props
   const savePrices = useSaveStudentPrices(id);
   const setDeactivation = useSetDeactivationMonth(id);
   const block = useBlockStudent(id);
-  const form = useSchemaForm(studentPricesPatch, saved);
+  const form = useSchemaForm(studentPricesForm(saved), saved);
   const typed = useWatch({ control: form.control }) as PriceTexts;
   const pendingPrice = Object.keys(changedPrices(saved, { ...saved, ...typed })).length > 0;
   const busy = block.isPending || setDeactivation.isPending;

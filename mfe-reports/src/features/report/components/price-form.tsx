@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, NumberField, SchemaForm, useSchemaForm, useWatch } from '@abacus/admin-kit';
-import { studentPricesPatch } from '@abacus/contract/staff-tools-schema';
+import { studentPricesForm } from '@abacus/contract/staff-tools-schema';
 import { changedPrices, type PriceTexts, pricesOf } from '@abacus/contract/student-prices';
 import { toast } from '@abacus/shared';
 import type { StudentReportRow } from '../api/get-students';
@@ -17,7 +17,7 @@ export function PriceForm({ student, onDone }: { student: StudentReportRow; onDo
   const save = useSavePrices(student.id);
   const refresh = useRefreshReport();
   const [formError, setFormError] = useState<string>();
-  const form = useSchemaForm(studentPricesPatch, saved);
+  const form = useSchemaForm(studentPricesForm(saved), saved);
   const typed = useWatch({ control: form.control }) as PriceTexts;
   const changed = changedPrices(saved, { ...saved, ...typed });
   return (
