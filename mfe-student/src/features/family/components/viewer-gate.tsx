@@ -4,7 +4,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Navigate, useLocation, useNavigate } from '@abacus/shared/router';
-import { landingPath, navigate as navigateAway, session$, Spinner, useObservable } from '@abacus/shared';
+import { landingPath, navigate as navigateAway, session$, signOut, Spinner, useObservable } from '@abacus/shared';
 import { readOnlyFrom } from '@/lib/viewed-student/read-only';
 import { type Child, useChildren } from '../api/get-children';
 import { childUrl, viewerRoute } from '../model/viewer-route';
@@ -70,6 +70,10 @@ function ChildChooser({ kids }: { kids: Child[] }) {
           </li>
         ))}
       </ul>
+      {/* The area's menu (and its Logout) is drawn only once a child is chosen. */}
+      <button type="button" className="ui-btn ui-btn--ghost family-choose__logout" onClick={() => void signOut()}>
+        {t('common:actions.logout')}
+      </button>
     </section>
   );
 }
