@@ -5,8 +5,14 @@ import { signedValue } from './wire-items';
 
 const collapseZeros = (digits: string) => digits.replace(/^0+(?=\d)/, '');
 
-/** Answer entry: digits only, and leading zeros collapse ("00" is "0", "07" is "7"). */
-export const normalizeAnswer = (raw: string) => collapseZeros(raw.replace(/\D/g, ''));
+/**
+ * The most digits an answer takes: every number up to 15 digits is exact in JavaScript, and no game's answer comes
+ * near it. A longer entry was shown back as another number (20 nines read as 1 followed by 20 zeros).
+ */
+export const ANSWER_MAX_DIGITS = 15;
+
+/** Answer entry: digits only, leading zeros collapse ("00" is "0", "07" is "7"), at most ANSWER_MAX_DIGITS. */
+export const normalizeAnswer = (raw: string) => collapseZeros(raw.replace(/\D/g, '')).slice(0, ANSWER_MAX_DIGITS);
 
 /** Column answers (and the negative-numbers game) also accept one leading sign. */
 export function normalizeSignedAnswer(raw: string): string {

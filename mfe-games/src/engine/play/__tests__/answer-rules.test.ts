@@ -1,5 +1,6 @@
 import type { ExpressionItem } from '../../config/game-config';
 import {
+  ANSWER_MAX_DIGITS,
   answerTakesSign,
   expectedAnswer,
   isRightAnswer,
@@ -29,6 +30,13 @@ describe('answer entry', () => {
     [' 4 2 ', '42'],
     ['', ''],
   ])('digits only: %s is %s', (raw, text) => expect(normalizeAnswer(raw)).toBe(text));
+
+  it('takes at most 15 digits, so that the answer shown is the one typed (a tester typed 20 nines)', () => {
+    expect(ANSWER_MAX_DIGITS).toBe(15);
+    expect(normalizeAnswer('9'.repeat(20))).toBe('9'.repeat(15));
+    expect(normalizeSignedAnswer(`-${'1234567890'.repeat(2)}`)).toBe('-123456789012345');
+    expect(String(parseAnswer(normalizeAnswer('9'.repeat(20))))).toBe('9'.repeat(15));
+  });
 
   it.each([
     ['-', '-'],
