@@ -9,6 +9,8 @@ test('any unknown path shows the 404 page', async ({ page }) => {
   const error = page.getByTestId('error-page');
   await expect(error).toHaveAttribute('data-status', '404');
   await expect(error).toContainText('This page does not exist. Try again.');
+  // A visitor who is not signed in has nothing to log out of.
+  await expect(error.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await error.getByRole('button', { name: 'Home' }).click();
   await expect(page.getByRole('button', { name: 'Registration' })).toBeVisible();
 });
@@ -17,7 +19,9 @@ test('an unknown route of the staff area shows the 404 page inside its frame', a
   await signIn(page, 'teacher@demo.school');
   await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
   await page.goto('/dashboard/group/1/homework/nothing-here');
-  await expect(page.getByTestId('staff-frame').getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  const error = page.getByTestId('staff-frame').getByTestId('error-page');
+  await expect(error).toHaveAttribute('data-status', '404');
+  await expect(error.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
 test('500 and 503 error pages; 403 hides Home and clears local storage', async ({ page }) => {
