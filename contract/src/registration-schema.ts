@@ -3,22 +3,29 @@
 import { z } from 'zod';
 import { emailField, intInRange, optionalString, passwordField, phoneField, requiredString } from './fields-schema.ts';
 import { FIELD_IS_REQUIRED, FIELD_REQUIRED, SELECT_AGE } from './messages.ts';
-import { BIRTH_YEAR_MAX, BIRTH_YEAR_MIN, CHILD_AGE_MAX, CHILD_AGE_MIN } from './registration.ts';
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  REGISTRATION_TEXT_MAX as R,
+  TRIAL_TEXT_MAX,
+} from './registration.ts';
 
 /** POST users/create-student (No-Auth). */
 export const createStudentBody = z.object({
   email: emailField(FIELD_IS_REQUIRED),
-  first_name: requiredString(FIELD_IS_REQUIRED, 150),
-  last_name: requiredString(FIELD_IS_REQUIRED, 150),
+  first_name: requiredString(FIELD_IS_REQUIRED, R.first_name),
+  last_name: requiredString(FIELD_IS_REQUIRED, R.last_name),
   phone_number: phoneField(FIELD_IS_REQUIRED).describe('+<country code><national number>, 8-15 digits'),
   birth_year: intInRange(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX, SELECT_AGE, FIELD_IS_REQUIRED).describe(
     `${BIRTH_YEAR_MIN}..${BIRTH_YEAR_MAX}`,
   ),
-  parent_first_name: requiredString(FIELD_IS_REQUIRED, 150),
-  parent_last_name: requiredString(FIELD_IS_REQUIRED, 150),
-  country: requiredString(FIELD_IS_REQUIRED, 100),
-  city: requiredString(FIELD_IS_REQUIRED, 100),
-  school: requiredString(FIELD_IS_REQUIRED, 200),
+  parent_first_name: requiredString(FIELD_IS_REQUIRED, R.parent_first_name),
+  parent_last_name: requiredString(FIELD_IS_REQUIRED, R.parent_last_name),
+  country: requiredString(FIELD_IS_REQUIRED, R.country),
+  city: requiredString(FIELD_IS_REQUIRED, R.city),
+  school: requiredString(FIELD_IS_REQUIRED, R.school),
   password: passwordField(FIELD_IS_REQUIRED),
 });
 /** What the form sends (birth_year may still be the select's string). */
@@ -27,13 +34,13 @@ export type CreateStudentBody = z.output<typeof createStudentBody>;
 
 /** POST trial_lessons (No-Auth). */
 export const trialLessonBody = z.object({
-  parent_name: requiredString(FIELD_REQUIRED, 200),
+  parent_name: requiredString(FIELD_REQUIRED, TRIAL_TEXT_MAX.parent_name),
   child_age: intInRange(CHILD_AGE_MIN, CHILD_AGE_MAX, SELECT_AGE, FIELD_REQUIRED).describe(
     `${CHILD_AGE_MIN}..${CHILD_AGE_MAX}`,
   ),
   phone_number: phoneField(FIELD_REQUIRED).describe('+<country code><national number>, 8-15 digits'),
-  country: optionalString(100),
-  city: optionalString(100),
+  country: optionalString(TRIAL_TEXT_MAX.country),
+  city: optionalString(TRIAL_TEXT_MAX.city),
 });
 export type TrialLessonInput = z.input<typeof trialLessonBody>;
 

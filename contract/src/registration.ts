@@ -13,5 +13,17 @@ export const BIRTH_YEAR_MAX = 2016;
 export const CHILD_AGE_MIN = 5;
 export const CHILD_AGE_MAX = 14;
 
+/** The longest text each public form field takes: the schemas refuse more, the inputs stop there (maxLength). */
+export const REGISTRATION_TEXT_MAX = {
+  first_name: 150,
+  last_name: 150,
+  parent_first_name: 150,
+  parent_last_name: 150,
+  country: 100,
+  city: 100,
+  school: 200,
+} as const;
+export const TRIAL_TEXT_MAX = { parent_name: 200, country: 100, city: 100 } as const;
+
 export const passwordLengthOk = (password: string) =>
   password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;

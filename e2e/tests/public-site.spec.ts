@@ -93,6 +93,10 @@ test.describe('trial lesson', () => {
     await expect(form.getByText('Field required')).toBeVisible();
     await form.getByLabel("Child's age").selectOption('7');
     await form.getByLabel('Phone number').fill(uniquePhone());
+    // The fields stop at the contract's lengths (a tester typed 300 characters and met the server's English error).
+    await form.getByLabel('Country', { exact: true }).fill('x'.repeat(150));
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('x'.repeat(100));
+    await form.getByLabel('Country', { exact: true }).fill('Ukraine');
     await form.getByLabel('City').fill('Lviv');
     await form.getByRole('button', { name: 'Book a trial lesson' }).click();
     await expect(page.getByTestId('trial-thanks')).toContainText('A manager will call you');

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
 import { createStudentBody } from '@abacus/contract/registration-schema';
+import { REGISTRATION_TEXT_MAX } from '@abacus/contract/registration';
 import { useFormState } from '@/lib/use-form-state';
 import { PhoneInput } from '@/lib/phone/phone-input';
 import { useCreateStudent } from '../api/create-student';
@@ -92,6 +93,7 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
             <input
               id={`reg-${field}`}
               autoComplete={autoComplete}
+              maxLength={REGISTRATION_TEXT_MAX[field]}
               value={values[field]}
               onChange={(e) => set(field)(e.target.value)}
             />
@@ -122,6 +124,7 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
             <input
               id={`reg-${field}`}
               autoComplete={autoComplete}
+              maxLength={REGISTRATION_TEXT_MAX[field]}
               value={values[field]}
               onChange={(e) => set(field)(e.target.value)}
             />

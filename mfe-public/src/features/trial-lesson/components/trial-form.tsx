@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Field, fieldErrors, Modal, region$, useObservable } from '@abacus/shared';
+import { TRIAL_TEXT_MAX } from '@abacus/contract/registration';
 import { useFormState } from '@/lib/use-form-state';
 import { PhoneInput } from '@/lib/phone/phone-input';
 import { toInternational } from '@/lib/phone/phone';
@@ -65,6 +66,7 @@ export function TrialForm() {
         <Field id="trial-parent_name" label={t('fields.parent_name')} error={shown('parent_name')}>
           <input
             id="trial-parent_name"
+            maxLength={TRIAL_TEXT_MAX.parent_name}
             autoComplete="name"
             value={values.parent_name}
             onChange={(e) => set('parent_name')(e.target.value)}
@@ -93,6 +95,7 @@ export function TrialForm() {
         <Field id="trial-country" label={t('fields.country')}>
           <input
             id="trial-country"
+            maxLength={TRIAL_TEXT_MAX.country}
             autoComplete="country-name"
             value={values.country}
             onChange={(e) => set('country')(e.target.value)}
@@ -101,6 +104,7 @@ export function TrialForm() {
         <Field id="trial-city" label={t('fields.city')}>
           <input
             id="trial-city"
+            maxLength={TRIAL_TEXT_MAX.city}
             autoComplete="address-level2"
             value={values.city}
             onChange={(e) => set('city')(e.target.value)}
