@@ -29,11 +29,17 @@ describe('multiply settings', () => {
     const user = userEvent.setup();
     renderSettings('/games/multiply', <MultiplySettings />);
     expect(start()).toBeDisabled();
+    // At first a hint, not an error: the child has done nothing wrong yet.
     expect(screen.getByText('Choose at least one number')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: '7' }));
     expect(start()).toBeEnabled();
     expect(screen.queryByText('Choose at least one number')).not.toBeInTheDocument();
+    // Every number taken away again: now it is a mistake to fix.
+    await user.click(screen.getByRole('checkbox', { name: '7' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one number');
+    await user.click(screen.getByRole('checkbox', { name: '7' }));
 
     await user.click(start());
     expect(screen.getByTestId('arrived')).toHaveTextContent('play /games/game');

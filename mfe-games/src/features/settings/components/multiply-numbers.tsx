@@ -1,5 +1,6 @@
 // Multiply: checkbox groups of small numbers 1-9, medium 11-19 and big numbers 10-99, shown as ranges of ten
 // (spec 001 section 2): the choice 40 is any of 40-49, and says so.
+import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { MULTIPLY_GROUPS, type MultiplyGroup } from '@/engine/config/game-choices';
 import type { GameConfig } from '@/engine/config/game-config';
@@ -16,14 +17,18 @@ const GROUPS = Object.keys(MULTIPLY_GROUPS) as MultiplyGroup[];
 export function MultiplyNumbers({ config, update, error }: Props) {
   const { t } = useTranslation('games');
   const chosen = new Set(config.numbers);
+  // Before the child has touched a number, "Choose at least one number" is what to do, not a mistake: a plain hint.
+  const [touched, setTouched] = useState(false);
+  const shownError = touched ? error : undefined;
   const toggle = (numbers: readonly number[], on: boolean) => {
+    setTouched(true);
     const next = new Set(chosen);
     for (const n of numbers) on ? next.add(n) : next.delete(n);
     update({ numbers: [...next] });
   };
 
   return (
-    <div className={`games-numbers${error ? ' games-numbers--invalid' : ''}`} data-field="numbers">
+    <div className={`games-numbers${shownError ? ' games-numbers--invalid' : ''}`} data-field="numbers">
       {GROUPS.map((group) => {
         const numbers = MULTIPLY_GROUPS[group];
         const all = numbers.every((n) => chosen.has(n));
@@ -49,11 +54,12 @@ export function MultiplyNumbers({ config, update, error }: Props) {
           </fieldset>
         );
       })}
-      {error && (
+      {shownError && (
         <span className="games-field__error" role="alert">
-          {t(`settings.errors.${error}`)}
+          {t(`settings.errors.${shownError}`)}
         </span>
       )}
+      {error && !shownError && <span className="games-field__hint">{t(`settings.errors.${error}`)}</span>}
     </div>
   );
 }
