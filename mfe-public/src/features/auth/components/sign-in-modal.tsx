@@ -22,6 +22,8 @@ export function SignInModal({ notice, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(notice ? t(`signIn.${notice}`) : null);
+  // Which of the two fields was left empty: "Field required" goes under that field, not under the form.
+  const [empty, setEmpty] = useState({ username: false, password: false });
   const [solving, setSolving] = useState(false);
   const signIn = useSignIn(setSolving);
   const restore = useRequestRestore();
@@ -30,7 +32,9 @@ export function SignInModal({ notice, onClose }: Props) {
 
   const submitSignIn = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) return setError(t('validation.fieldRequired'));
+    const missing = { username: !username.trim(), password: !password };
+    setEmpty(missing);
+    if (missing.username || missing.password) return setError(null);
     setError(null);
     signIn.mutate(
       { username: username.trim(), password },
@@ -68,22 +72,36 @@ export function SignInModal({ notice, onClose }: Props) {
     <Modal title={t(`signIn.title.${step}`)} onClose={onClose} testId="sign-in-modal">
       {step === 'sign' && (
         <form onSubmit={submitSignIn} noValidate data-step="sign">
-          <Field id="signin-username" label={t('fields.email')}>
+          <Field
+            id="signin-username"
+            label={t('fields.email')}
+            error={empty.username ? t('validation.fieldRequired') : undefined}
+          >
             <input
               id="signin-username"
               type="email"
               autoComplete="username"
               value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              onChange={(e) => {
+                setUsername(e.target.value);
+                setEmpty((before) => ({ ...before, username: false }));
+              }}
             />
           </Field>
-          <Field id="signin-password" label={t('fields.password')}>
+          <Field
+            id="signin-password"
+            label={t('fields.password')}
+            error={empty.password ? t('validation.fieldRequired') : undefined}
+          >
             <input
               id="signin-password"
               type="password"
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setEmpty((before) => ({ ...before, password: false }));
+              }}
             />
           </Field>
           {solving && (
