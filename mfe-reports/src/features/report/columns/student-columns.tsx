@@ -87,7 +87,11 @@ export const studentColumns = (t: TFunction, currency: Currency | null | undefin
   }),
   column.accessor('comments', {
     header: t('report.columns.comment'),
-    cell: ({ getValue }) => <span className="report-comment">{getValue()}</span>,
+    cell: ({ getValue }) => (
+      <span className="report-comment" title={getValue() || undefined}>
+        {getValue()}
+      </span>
+    ),
   }),
   column.display({
     id: 'actions',
