@@ -33,6 +33,17 @@ test('a teacher gives i$ to a group; the student sees the reason in the history'
   await child.close();
 });
 
+test("a student's Indigo-dollars dialog shows the balance a withdrawal can take", async ({ page }) => {
+  await signIn(page, 'teacher@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+  await page.goto('/dashboard/list/student?search=student%40demo.school');
+  const row = frameOf(page).getByRole('row', { name: /Bondarenko Maksym/ });
+  await row.getByRole('button', { name: 'Indigo-dollars' }).click();
+  const id = Number(await row.locator('td').first().textContent());
+  const { balance } = await apiGet<{ balance: string }>(page, `indigo_dollars/balance/${id}`);
+  await expect(page.getByTestId('indigo-dialog').getByTestId('indigo-balance')).toHaveText(`Balance: ${balance} i$`);
+});
+
 test('a master franchise gives its franchise bonus weeks, then a holiday, from the list', async ({ page }) => {
   await signIn(page, 'master@demo.school');
   await expect(page).toHaveURL(/\/dashboard\/list\/franchise$/);

@@ -5,6 +5,7 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import { indigoGrantBody } from '@abacus/contract/indigo-schema';
 import { toast } from '@abacus/shared';
+import { useBalance } from '@/lib/indigo/get-balance';
 import { useGrantIndigo } from '../api/grant-indigo';
 import type { IndigoTarget } from './indigo-action';
 
@@ -30,8 +31,21 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
         }
       }}
     >
+      {'user' in target && <CurrentBalance id={target.user} />}
       <TextField name="amount" label={t('lists.indigo.amount')} hint={t('lists.indigo.amountHint')} required />
       <TextField name="reason" label={t('lists.indigo.reason')} />
     </SchemaForm>
+  );
+}
+
+/** What a withdrawal can take: the student's balance now (a tester had to guess it and met "Not enough i$"). */
+function CurrentBalance({ id }: { id: number }) {
+  const { t } = useTranslation('staff');
+  const balance = useBalance(id);
+  if (!balance.data) return null;
+  return (
+    <p className="staff-muted" data-testid="indigo-balance">
+      {t('restore.balance.now')} <strong dir="ltr">{balance.data.balance} i$</strong>
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { failureText } from '@abacus/admin-kit';
 import { Modal, Spinner } from '@abacus/shared';
 import { formatDate } from '@/lib/dates/format-date';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '@/lib/indigo/get-balance';
 
 export function BalanceAction({ id, balance, name }: { id: number; balance: string; name: string }) {
   const { t } = useTranslation('staff');
