@@ -34,6 +34,8 @@ describe('registration modal', () => {
     expect(screen.getByText('Select age')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+    // The first wrong field takes the focus (on a phone the top of the form is out of sight by then).
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
   });
 
   it('puts a server error on its field and keeps what was typed', async () => {

@@ -43,19 +43,25 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
   const create = useCreateStudent();
   const busy = create.isPending;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    // On a phone the long form's first mistakes are scrolled out of sight: the first wrong field takes the focus.
+    const focusFirst = (wrong: Partial<Record<keyof RegistrationForm, string>>) =>
+      [...form.querySelectorAll<HTMLElement>('input, select')].find((el) => el.id.slice(4) in wrong)?.focus();
     const found = validateRegistration(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirst(found);
     create.mutate(createStudentBody.parse(registrationBody(values)), {
       onError: (error) => {
         const server = fieldErrors(error);
         const onFields = Object.fromEntries(
           SERVER_FIELDS.filter((f) => server[f]).map((f) => [f, serverMessageKey(server[f])]),
         ) as Partial<Record<keyof RegistrationForm, string>>;
-        if (Object.keys(onFields).length) setErrors(onFields);
-        else toast('error', t('common:toast.error'));
+        if (Object.keys(onFields).length) {
+          setErrors(onFields);
+          focusFirst(onFields);
+        } else toast('error', t('common:toast.error'));
       },
     });
   };
