@@ -45,7 +45,9 @@ async function demoStudentPrice(page: Page) {
     price,
     shown: `${price.slice(0, 1)} ${price.slice(1)}`,
     set: () => apiPatch(page, `users/user/${id}/prices`, { price }),
+    // A price cannot be emptied (decisions.md): a student who had none keeps the one this run gave them.
     restore: async () => {
+      if (before.price === null) return;
       await apiPatch(page, `users/user/${id}/prices`, { price: before.price });
       expect((await apiGet<{ price: string | null }>(page, `users/user/${id}/prices`)).price).toBe(before.price);
     },
