@@ -33,7 +33,7 @@ function StartCell({ group, t, language }: { group: GroupRow; t: TFunction; lang
 function DetailsCell({ group, t }: { group: GroupRow; t: TFunction }) {
   const days = group.working_days.map((day) => t(`groups.days.${day}`)).join(', ');
   return (
-    <dl className="staff-statistic">
+    <dl className="staff-statistic staff-statistic--text">
       <div>
         <dt>{t('groups.fields.age')}</dt>
         <dd>{ageText(group, t)}</dd>
@@ -89,7 +89,7 @@ export const groupColumns = (t: TFunction, language: string) => [
     header: t('lists.columns.teacher'),
     cell: ({ row: { original: group } }) =>
       group.teacher ? (
-        <RouteLink to={drillDown('group', 'parent', group.teacher.id)} className="staff-link">
+        <RouteLink to={drillDown('group', 'parent', group.teacher.id)} className="staff-link staff-link--name">
           {personName(group.teacher)}
         </RouteLink>
       ) : (
