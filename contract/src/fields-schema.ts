@@ -98,7 +98,7 @@ export const optionalId = () =>
   );
 
 /** Is this a real YYYY-MM-DD date (not 2026-02-31) from 1900 on? */
-export const isRealDate = (s: string) => {
+const isRealDate = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 1900;

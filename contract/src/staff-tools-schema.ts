@@ -1,7 +1,7 @@
 // The staff tools of spec 002 (sections 2 "Bonus modal", "Restore screen", 4, 7 and 9): a student's prices and
 // deactivation month, the bonus of franchises, restoring blocked users, and e-mails to users.
 import { z } from 'zod';
-import { chosenId, intInRange, isRealDate, optionalId } from './fields-schema.ts';
+import { chosenId, dateField, intInRange, optionalId } from './fields-schema.ts';
 import { bodyId } from './ids-schema.ts';
 import { FIELD_REQUIRED, HOLIDAY_DAYS_RANGE, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
 import { pageQuery } from './paging-schema.ts';
@@ -68,7 +68,7 @@ export const bonusWeeksBody = z.object({
 export const holidaysBonusBody = z.object({
   users: userIds,
   days: intInRange(1, HOLIDAY_DAYS_MAX, HOLIDAY_DAYS_RANGE, FIELD_REQUIRED),
-  start_date: z.string({ error: FIELD_REQUIRED }).min(1, FIELD_REQUIRED).refine(isRealDate, INVALID_DATE),
+  start_date: dateField(FIELD_REQUIRED, INVALID_DATE),
 });
 export const bonusAnswer = z.object({ count: z.number().int().describe('how many franchises got the bonus') });
 
