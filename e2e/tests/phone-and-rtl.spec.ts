@@ -40,6 +40,20 @@ test.describe('at 375 px', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
     }
   });
+
+  test("the 30-day chart's day and scale labels are drawn at their 12 px, not scaled down to fit", async ({ page }) => {
+    await signInStudent(page);
+    await page.goto('/dashboard-student/statistic');
+    const chart = page.getByTestId('daily-chart');
+    await expect(chart.locator('rect.daily-chart__played').first()).toBeAttached();
+    const heights = await chart
+      .locator('.daily-chart__label, .daily-chart__grid text')
+      .evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(5);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(11);
+    const widths = await pageWidths(page);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
 });
 
 test.describe('at 360 px', () => {

@@ -67,9 +67,13 @@ test('a master franchise gives its franchise bonus weeks, then a holiday, from t
   await row.getByRole('checkbox').check();
   await frameOf(page).getByRole('button', { name: 'Set bonus days (1)' }).click();
   await dialog.getByLabel('Bonus *').selectOption({ label: 'Holiday' });
+  await expect(dialog.getByText('From 1 to 92 days.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Field required')).toHaveCount(2);
   await dialog.getByLabel('Holiday starts on *').fill('28/12/2026');
+  // Its range is said under the field until then (spec 002 "Bonus modal": 1 to 92 days); a larger figure is held at it.
+  await dialog.getByLabel('Days of holiday *').fill('200');
+  await expect(dialog.getByLabel('Days of holiday *')).toHaveValue('92');
   await dialog.getByLabel('Days of holiday *').fill('10');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);

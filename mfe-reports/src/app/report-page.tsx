@@ -29,12 +29,14 @@ export function ReportPage({ owner }: { owner: ReportOwner }) {
         <ProfileLink id={owner.id} className="ui-btn ui-btn--ghost reports-page__profile">
           {t('page.profile')}
         </ProfileLink>
-        <PeriodSelect
-          month={state.month}
-          year={state.year}
-          now={now}
-          onChange={(period) => setParams((current) => withPeriod(current, period))}
-        />
+        {active.monthly && (
+          <PeriodSelect
+            month={state.month}
+            year={state.year}
+            now={now}
+            onChange={(period) => setParams((current) => withPeriod(current, period))}
+          />
+        )}
       </header>
       <Tabs
         tabs={reportTabs.map((tab) => ({ key: tab.key, label: t(tab.label) }))}

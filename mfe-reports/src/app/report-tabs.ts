@@ -17,6 +17,9 @@ export interface ReportTabDef {
   /** An i18n key of the reports namespace. */
   label: string;
   Component: ComponentType<ReportTabProps>;
+  /** Whether the tab shows the month of the header's month and year; the header hides them on a tab that does not
+   * (History has its own from-to period), so no control on screen does nothing. */
+  monthly: boolean;
 }
 
 const HistoryTab = lazy(
@@ -27,12 +30,14 @@ export const reportTabs: ReportTabDef[] = [
   {
     key: 'report',
     label: 'report.tab',
+    monthly: true,
     Component: lazy(withRetry(() => import('@/features/report').then((m) => ({ default: m.ReportTab })))),
   },
   {
     key: 'invoice',
     label: 'tabs.invoice',
+    monthly: true,
     Component: lazy(withRetry(() => import('@/features/invoices').then((m) => ({ default: m.InvoicesTab })))),
   },
-  { key: 'history', label: 'tabs.history', Component: HistoryTab },
+  { key: 'history', label: 'tabs.history', monthly: false, Component: HistoryTab },
 ];

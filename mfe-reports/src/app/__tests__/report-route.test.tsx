@@ -14,6 +14,7 @@ jest.mock('../report-tabs', () => ({
     {
       key: 'invoice',
       label: 'tabs.invoice',
+      monthly: true,
       Component: ({ ownerId, year, month }: { ownerId: number; year: number; month: number }) => (
         <p>{`Invoices of ${ownerId} for ${month}/${year}`}</p>
       ),
@@ -21,6 +22,7 @@ jest.mock('../report-tabs', () => ({
     {
       key: 'history',
       label: 'tabs.history',
+      monthly: false,
       Component: ({ ownerId }: { ownerId: number }) => <p>{`History of ${ownerId}`}</p>,
     },
   ],
@@ -68,12 +70,20 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('/dashboard/reports/{id|me}', () => {
   it("shows the franchise's name, the month and year of the URL and the registered tabs", async () => {
-    renderAt('/dashboard/reports/me?month=3&year=2019&tab=history', 'franchise');
+    renderAt('/dashboard/reports/me?month=3&year=2019&tab=invoice', 'franchise');
     expect(await screen.findByRole('heading', { name: 'Iryna Shevchenko' })).toBeInTheDocument();
     expect(screen.getByLabelText('Month')).toHaveDisplayValue('March');
     expect(screen.getByLabelText('Year')).toHaveDisplayValue('2019');
-    expect(screen.getByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Invoices', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('a tab that does not show one month (History, with its own period) has no month and year above it', async () => {
+    renderAt('/dashboard/reports/me?month=3&year=2019&tab=history', 'franchise');
+    expect(await screen.findByRole('heading', { name: 'Iryna Shevchenko' })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('History of 7');
+    expect(screen.queryByLabelText('Month')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Year')).not.toBeInTheDocument();
   });
 
   it('gives the tab the resolved owner and the month; ?tab=invoice opens Invoices, Back-able', async () => {
@@ -85,10 +95,10 @@ describe('/dashboard/reports/{id|me}', () => {
   });
 
   it('keeps a new month and year in the URL', async () => {
-    renderAt('/dashboard/reports/7?tab=history', 'master_franchise');
+    renderAt('/dashboard/reports/7?tab=invoice', 'master_franchise');
     await userEvent.selectOptions(await screen.findByLabelText('Month'), 'July');
     await userEvent.selectOptions(screen.getByLabelText('Year'), '2018');
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/reports/7?tab=history&month=7&year=2018');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/reports/7?tab=invoice&month=7&year=2018');
     expect(api.get).toHaveBeenCalledWith('users/user/7/profile');
   });
 

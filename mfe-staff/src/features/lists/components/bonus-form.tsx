@@ -46,7 +46,13 @@ export function BonusForm({ users, onDone }: { users: number[]; onDone: () => vo
       {choice === 'holiday' && (
         <>
           <DateField name="start_date" label={t('lists.bonus.startDate')} required />
-          <NumberField name="days" label={t('lists.bonus.days')} max={HOLIDAY_DAYS_MAX} required />
+          <NumberField
+            name="days"
+            label={t('lists.bonus.days')}
+            hint={t('lists.bonus.daysHint', { max: HOLIDAY_DAYS_MAX })}
+            max={HOLIDAY_DAYS_MAX}
+            required
+          />
         </>
       )}
     </SchemaForm>

@@ -1,4 +1,4 @@
-import { CHART, chartLayout, chartTotals, niceMax } from '../model/chart';
+import { CHART, chartLayout, chartTotals, chartWidth, niceMax } from '../model/chart';
 
 const day = (date: string, total: number, right_answers: number) => ({ date, total, right_answers });
 
@@ -37,6 +37,22 @@ describe('the 30-day chart', () => {
     const rtl = chartLayout(days, true);
     expect(rtl.bars[0].x).toBeGreaterThan(rtl.bars[1].x);
     expect(rtl.bars[0].x).toBeCloseTo(CHART.width - ltr.bars[0].x - ltr.bars[0].width);
+  });
+
+  it('is as wide as its box between 280 and 640 units, so a phone draws its labels at their size, not scaled down', () => {
+    expect(chartWidth(0)).toBe(640);
+    expect(chartWidth(1200)).toBe(640);
+    expect(chartWidth(327.4)).toBe(327);
+    expect(chartWidth(200)).toBe(280);
+    const days = Array.from({ length: 30 }, (_, i) => day(`2026-03-${String(i + 1).padStart(2, '0')}`, i, 0));
+    const narrow = chartLayout(days, false, 327);
+    const last = narrow.bars.at(-1);
+    expect(last && last.x + last.width).toBeLessThanOrEqual(327 - CHART.end);
+    expect(narrow.labels.at(-1)?.x).toBeLessThan(327);
+    // Labels 7 days apart stay wider apart than a 12 px "30.03" (about 32 px).
+    expect(narrow.labels[1].x - narrow.labels[0].x).toBeGreaterThan(40);
+    const rtl = chartLayout(days, true, 327);
+    expect(rtl.bars[0].x).toBeCloseTo(327 - narrow.bars[0].x - narrow.bars[0].width);
   });
 
   it('adds up the period', () => {

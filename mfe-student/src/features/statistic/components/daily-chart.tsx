@@ -1,11 +1,11 @@
 // Beyond the spec: played and correct answers of the last 30 days, because children and parents
 // would rather look than read. A hand-drawn SVG (no chart library), with the figures in a table for
 // screen readers.
-import { useId } from 'react';
+import { type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { ListState } from '@/components/list-state';
 import { useDailyStatistic, type DailyStatistic } from '../api/get-daily-statistic';
-import { CHART, chartLayout, chartTotals } from '../model/chart';
+import { CHART, chartLayout, chartTotals, chartWidth } from '../model/chart';
 import { isoDateToDotted } from '@/lib/dates';
 import '../statistic.css';
 
@@ -29,29 +29,48 @@ export function DailyChart({ studentId }: { studentId: number }) {
   );
 }
 
+/** The box's width in pixels, read before the first paint (so the chart is never drawn twice in two sizes) and again
+ * when it changes; 0 where it cannot be measured. */
+function useBoxWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const read = () => setWidth(box.clientWidth);
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 function Chart({ days }: { days: DailyStatistic[] }) {
   const { t, i18n } = useTranslation('student');
   const id = useId();
+  const box = useRef<HTMLElement>(null);
+  const width = chartWidth(useBoxWidth(box));
   const totals = chartTotals(days);
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  const layout = chartLayout(days, rtl);
-  const tickX = rtl ? CHART.width - CHART.axis + 6 : CHART.axis - 6;
+  const layout = chartLayout(days, rtl, width);
+  const tickX = rtl ? width - CHART.axis + 6 : CHART.axis - 6;
   const describe = (date: string, played: number, correct: number) =>
     t('statistic.chart.day', { date: isoDateToDotted(date), played, correct });
 
   return (
-    <figure className="daily-chart" data-testid="daily-chart">
+    <figure className="daily-chart" data-testid="daily-chart" ref={box}>
       <ul className="daily-chart__legend">
         <li className="daily-chart__key daily-chart__key--played">{t('statistic.played')}</li>
         <li className="daily-chart__key daily-chart__key--correct">{t('statistic.correct')}</li>
       </ul>
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: labelled by the visible summary of the same figures (aria-labelledby) */}
-      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${id}-summary`}>
+      <svg viewBox={`0 0 ${width} ${CHART.height}`} role="img" aria-labelledby={`${id}-summary`}>
         {layout.ticks.map((tick) => (
           <g key={tick.value} className="daily-chart__grid">
             <line
               x1={rtl ? CHART.end : CHART.axis}
-              x2={rtl ? CHART.width - CHART.axis : CHART.width - CHART.end}
+              x2={rtl ? width - CHART.axis : width - CHART.end}
               y1={tick.y}
               y2={tick.y}
             />

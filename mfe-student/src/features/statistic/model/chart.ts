@@ -2,8 +2,14 @@
 // Correct answers are a part of the played ones, so each day is one bar with its correct part inside.
 import type { DailyStatistic } from '../api/get-daily-statistic';
 
-/** Chart units; `axis` is the room for the scale, `end` keeps the newest day's label inside. */
-export const CHART = { width: 640, height: 220, top: 12, bottom: 26, axis: 40, end: 16 } as const;
+/** Chart units; `axis` is the room for the scale, `end` keeps the newest day's label inside. `width` is the widest
+ * chart; a narrower box draws it `minWidth` to `width` units wide, one unit a pixel, so its 12 px labels stay 12 px
+ * on a phone instead of being scaled down to 7. */
+export const CHART = { width: 640, minWidth: 280, height: 220, top: 12, bottom: 26, axis: 40, end: 16 } as const;
+
+/** The chart's width in units for a box `boxWidth` pixels wide (0 when not measured: the widest). */
+export const chartWidth = (boxWidth: number) =>
+  boxWidth > 0 ? Math.round(Math.min(CHART.width, Math.max(CHART.minWidth, boxWidth))) : CHART.width;
 const GRID_LINES = 4;
 
 export interface ChartBar {
@@ -41,8 +47,8 @@ export function niceMax(value: number): number {
 const shortDay = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}`;
 
 /** Lays out the days; in right-to-left languages time runs from right to left. */
-export function chartLayout(days: DailyStatistic[], rtl = false): ChartLayout {
-  const { width, height, top, bottom, axis, end } = CHART;
+export function chartLayout(days: DailyStatistic[], rtl = false, width: number = CHART.width): ChartLayout {
+  const { height, top, bottom, axis, end } = CHART;
   const baseline = height - bottom;
   const plot = baseline - top;
   const max = niceMax(Math.max(0, ...days.map((d) => d.total)));
