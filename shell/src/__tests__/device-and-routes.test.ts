@@ -1,4 +1,4 @@
-import { deviceHeader, hash53 } from '../core/device-headers';
+import { browserTraits, deviceHeader, hash53 } from '../core/device-headers';
 import { ownerOf } from '../core/applications';
 
 describe('Device header', () => {
@@ -14,6 +14,13 @@ describe('Device header', () => {
   it('hashes browser traits stably and spreads them', () => {
     expect(hash53('a|b|c')).toBe(hash53('a|b|c'));
     expect(hash53('a|b|c')).not.toBe(hash53('a|b|d'));
+  });
+
+  it("reads the clock's offset without Intl, whose first use would load ICU data at every page's start", () => {
+    const intl = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(browserTraits().split('|')).toContain(String(new Date().getTimezoneOffset()));
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
   });
 });
 
