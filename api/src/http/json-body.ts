@@ -7,7 +7,7 @@ import { unstorableText } from './text-guard.ts';
  * also the calls that send nothing: logout, purchase, activate/deactivate. Fastify answers 400 to a JSON content type
  * with an empty body; here an empty (or blank) body is no body, and everything else goes to Fastify's own parser,
  * which keeps its protection against `__proto__` and `constructor` poisoning. A text no column can store (a NUL, a
- * lone surrogate) is refused here, for every route, with the field it is in.
+ * lone surrogate) is refused here, for every route that takes a body, with the field it is in.
  */
 export function acceptEmptyJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -20,7 +20,8 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
     }
     parseJson(req, text, (err, value) => {
       if (err) return done(err, undefined);
-      const unstorable = unstorableText(value);
+      // A route that takes no body ignores it, and may answer 400 without field errors (a purchase, a delete).
+      const unstorable = req.routeOptions.schema?.body ? unstorableText(value) : null;
       done(unstorable ? fieldErrors(unstorable) : null, unstorable ? undefined : value);
     });
   });

@@ -50,6 +50,16 @@ describe('refused before SQL, with the field', () => {
     }
   });
 
+  test('a route that takes no body ignores one with a NUL instead of answering 500 (the probe of 2026-12-02)', async () => {
+    const studentClient = await clientFor(t, 'student@demo.school');
+    for (const body of [{ a: '\u0000' }, { a: '\ud800' }]) {
+      const purchase = await studentClient('POST', '/api/v1/eshop/items/999999/purchase', body);
+      assert.equal(purchase.statusCode, 404, purchase.body);
+      const group = await superUser('DELETE', '/api/v1/groups/999999', body);
+      assert.equal(group.statusCode, 404, group.body);
+    }
+  });
+
   test('ids past 2^31-1 and an impossible date', async () => {
     const past = PG_INT_MAX + 1;
     const fieldError = async (method: string, url: string, body: Record<string, unknown>, field: string) => {
