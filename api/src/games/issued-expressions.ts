@@ -10,12 +10,14 @@ export const NOT_ISSUED =
   'These numbers were not given by the game generator, or this game was already recorded. Start a new game.';
 
 /**
- * The key of an expression issued to a user: the generator's caller names the user (user_id, a student playing);
- * the record's caller is that user, signed in. The generator's numbers are judged, never a client's own.
+ * The key of an expression issued to a user for a game type: the generator's caller names the user (user_id, a
+ * student playing) and the game; the record's caller is that user, signed in, recording that game. The generator's
+ * numbers are judged, never a client's own, and only as the game they were drawn for (numbers of a multiplication
+ * cannot be recorded as a division: the 2026-12-02 probe).
  */
-export function expressionKey(userId: number | null, items: readonly Operation[]): string {
+export function expressionKey(userId: number | null, type: string, items: readonly Operation[]): string {
   const numbers = items.map((item) => `${item.sign < 0 ? '-' : '+'}${item.number}`).join(',');
-  return sha256(`${userId ?? 'anonymous'}|${numbers}`);
+  return sha256(`${userId ?? 'anonymous'}|${type}|${numbers}`);
 }
 
 /** The user_id a generator call named, when it is a plausible id. */
@@ -25,10 +27,14 @@ export const generatorUserId = (value: unknown): number | null => {
 };
 
 /** How many times each key occurs among the expressions. */
-function countKeys(userId: number, expressions: readonly Operation[][]): { keys: string[]; counts: number[] } {
+function countKeys(
+  userId: number,
+  type: string,
+  expressions: readonly Operation[][],
+): { keys: string[]; counts: number[] } {
   const counts = new Map<string, number>();
   for (const items of expressions) {
-    const key = expressionKey(userId, items);
+    const key = expressionKey(userId, type, items);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return { keys: [...counts.keys()], counts: [...counts.values()] };
@@ -41,9 +47,9 @@ export const MAX_UNRECORDED = 50;
  * Remembers what the generator handed out. An easy game's numbers come up again (3 one-digit numbers have a few
  * hundred forms), so the same expression issued again may be recorded once more: each issue allows one record.
  */
-export async function rememberIssued(db: Db, userId: number | null, expressions: readonly Operation[][]) {
+export async function rememberIssued(db: Db, userId: number | null, type: string, expressions: readonly Operation[][]) {
   if (userId === null || expressions.length === 0) return; // nobody can record anonymous numbers
-  const { keys, counts } = countKeys(userId, expressions);
+  const { keys, counts } = countKeys(userId, type, expressions);
   await db.execute(sql`
     insert into issued_expressions as i (key, expires, unrecorded)
     select k, now() + ${`${ISSUED_TTL_HOURS} hours`}::interval, n
@@ -53,8 +59,13 @@ export async function rememberIssued(db: Db, userId: number | null, expressions:
 }
 
 /** Counts the expressions of a record as recorded; false unless every one was issued to the user that many times. */
-export async function claimIssued(db: Db, userId: number, expressions: readonly Operation[][]): Promise<boolean> {
-  const { keys, counts } = countKeys(userId, expressions);
+export async function claimIssued(
+  db: Db,
+  userId: number,
+  type: string,
+  expressions: readonly Operation[][],
+): Promise<boolean> {
+  const { keys, counts } = countKeys(userId, type, expressions);
   const claimed = (await db.execute(sql`
     update issued_expressions as i set unrecorded = i.unrecorded - c.n
     from unnest(${sql.param(keys)}::varchar[], ${sql.param(counts)}::int[]) as c(k, n)

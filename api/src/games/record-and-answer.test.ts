@@ -29,7 +29,7 @@ const ids: Record<string, number> = {};
 /** Records as `who`, the numbers first issued to them as the generator would (tests of forgery skip this). */
 async function record(who: string, body: Record<string, unknown>) {
   ids[who] ??= await idOf(t, `${who}@demo.school`);
-  await issueForTest(t.database.db, ids[who], body.operations);
+  await issueForTest(t.database.db, ids[who], body.operations, String(body.type));
   return clients[who]('POST', GAMES, body);
 }
 function answer(who: string, id: number, body: unknown) {
@@ -463,7 +463,8 @@ describe('forged results (issue 9): only numbers the generator issued to the stu
     assert.equal(res.statusCode, 200, res.body);
     return res.json().items as { number: number; sign: number }[];
   };
-  const post = (operations: unknown) => clients.student('POST', GAMES, addition({ user: studentId, operations }));
+  const post = (operations: unknown) =>
+    clients.student('POST', GAMES, addition({ user: studentId, operations, operation_number: null }));
 
   test('the 1 + 1 script: numbers the generator never gave are refused', async () => {
     const res = await post(ops(1, 1));
@@ -499,12 +500,52 @@ describe('forged results (issue 9): only numbers the generator issued to the stu
     const columns = (operations: unknown) =>
       clients.student('POST', GAMES, addition({ user: studentId, type: 'columns', operations }));
     const [a, b] = [ops(5, 1), ops(6, 2)];
-    await issueForTest(t.database.db, studentId, [a, b]);
+    await issueForTest(t.database.db, studentId, [a, b], 'columns');
     const twice = await columns([a, a, b]);
     assert.equal(twice.statusCode, 400, 'a was issued once, not twice');
     assert.equal(twice.json().code, 'not_issued');
-    assert.equal(await unrecordedIssues(t.database.db, studentId, b), 1, 'the refusal claimed nothing');
+    assert.equal(await unrecordedIssues(t.database.db, studentId, b, 'columns'), 1, 'the refusal claimed nothing');
     assert.equal((await columns([a, b])).statusCode, 201);
+  });
+
+  test('numbers are recorded only as the game they were drawn for, and with the settings they show (probe 2026-12-02)', async () => {
+    const multiply = await t.req({
+      method: 'POST',
+      url: GENERATE,
+      payload: { type: 'multiply', complexity: 1, numbers: [3], user_id: studentId },
+    });
+    assert.equal(multiply.statusCode, 200, multiply.body);
+    const asDivision = await clients.student('POST', GAMES, {
+      type: 'divide',
+      difficult: 1000,
+      difficult_2: 100,
+      operations: multiply.json().items,
+    });
+    assert.equal(asDivision.statusCode, 400, asDivision.body);
+    assert.equal(asDivision.json().code, 'not_issued');
+
+    const oneDigit = await issued(studentId);
+    for (const claim of [{ difficult: 1000 }, { difficult: 10 }, { operation_number: 25 }]) {
+      const res = await clients.student('POST', GAMES, addition({ user: studentId, operations: oneDigit, ...claim }));
+      assert.equal(res.statusCode, 400, `${JSON.stringify(claim)}: ${res.body}`);
+      assert.equal(res.json().code, 'not_the_settings');
+    }
+    assert.equal((await post(oneDigit)).statusCode, 201, 'the refusals claimed nothing');
+  });
+
+  test('columns drilling division are issued and recorded under division; other columns as columns', async () => {
+    const generate = async (payload: Record<string, unknown>) => {
+      const res = await t.req({ method: 'POST', url: GENERATE, payload: { ...payload, tasks: 2, user_id: studentId } });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().tasks[0];
+    };
+    const division = await generate({ type: 'columns', digit_type: 'divide', numbers: [1000, 10] });
+    const asColumns = { with_columns: true, difficult: 1, players: ['Ann'] };
+    const recorded = await clients.student('POST', GAMES, { type: 'divide', ...asColumns, operations: [division] });
+    assert.equal(recorded.statusCode, 201, recorded.body);
+    const sums = await generate({ type: 'columns', digit_type: 'elementary', digit: [3], complexity: 1, length: 3 });
+    const summed = await clients.student('POST', GAMES, { type: 'columns', ...asColumns, operations: [sums] });
+    assert.equal(summed.statusCode, 201, summed.body);
   });
 
   test("another student's numbers, and anonymous ones, cannot be recorded", async () => {

@@ -7,6 +7,7 @@ import { gameData, games } from '../db/schema.ts';
 import { detail, fieldErrors } from '../http/errors.ts';
 import { homeworkEntryFor } from '../homework/homework-entry.ts';
 import { claimIssued, NOT_ISSUED } from './issued-expressions.ts';
+import { NOT_THE_SETTINGS, numbersFitSettings } from './claimed-level.ts';
 import { FREE_TYPES } from '@abacus/contract/games';
 import { recordedGameSchema, recordGameBody, type RecordGameBody } from '@abacus/contract/games-schema';
 
@@ -36,10 +37,11 @@ export function registerRecordGameRoutes(app: FastifyInstance, ctx: AppContext) 
       const viewer = req.user!;
       const b = req.body;
       assertMayRecord(viewer, b);
+      if (!numbersFitSettings(b)) throw fieldErrors({ operations: [NOT_THE_SETTINGS] }, { code: 'not_the_settings' });
       const homework = b.homework_game === null ? null : await homeworkEntryFor(ctx.db, viewer.id, b);
       const result = await ctx.db.transaction(async (tx) => {
         // The server judges only numbers the generator gave this student, once (issue 9: forged results).
-        if (!(await claimIssued(tx as typeof ctx.db, viewer.id, b.operations))) {
+        if (!(await claimIssued(tx as typeof ctx.db, viewer.id, b.type, b.operations))) {
           throw fieldErrors({ operations: [NOT_ISSUED] }, { code: 'not_issued' });
         }
         const [game] = await tx

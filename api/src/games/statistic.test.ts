@@ -33,7 +33,7 @@ async function get(who: string, url: string) {
 
 /** Records a game as the student and answers its expressions (or leaves them unanswered); returns the data ids. */
 async function play(body: Record<string, unknown>, answers: (string | null)[] | 'unanswered', who = 'student') {
-  await issueForTest(t.database.db, await idOf(t, `${who}@demo.school`), body.operations);
+  await issueForTest(t.database.db, await idOf(t, `${who}@demo.school`), body.operations, String(body.type));
   const res = await clients[who]('POST', '/api/v1/lessons/games', body);
   assert.equal(res.statusCode, 201, res.body);
   const ids = res.json().data.map((d: { id: number }) => d.id) as number[];

@@ -7,7 +7,8 @@ import { ApiError, fieldErrors } from '../http/errors.ts';
 import { hit } from '../limits/counters.ts';
 import { resolveAbacusConfig, resolveGameConfig, type Resolved } from './game-config.ts';
 import { type Generated, generate } from './generate.ts';
-import { abacusBody, generateBody, generateResponse } from '@abacus/contract/generator-schema';
+import { abacusBody, type GenerateBody, generateBody, generateResponse } from '@abacus/contract/generator-schema';
+import { COLUMN_GAMES } from '@abacus/contract/games';
 
 /**
  * The game generator service (spec 001 section 7): its own prefix, outside /api/v1, so it can be deployed alone.
@@ -30,7 +31,8 @@ function configOrThrow(resolved: Resolved) {
  */
 export interface GeneratorGuard {
   limit(ip: string): Promise<void>;
-  remember(userId: unknown, generated: Generated): Promise<void>;
+  /** `type`: the game the numbers are drawn for; only that game can record them. */
+  remember(userId: unknown, type: string, generated: Generated): Promise<void>;
 }
 
 const UNGUARDED: GeneratorGuard = { limit: async () => undefined, remember: async () => undefined };
@@ -51,10 +53,17 @@ export function databaseGuard(ctx: AppContext): GeneratorGuard {
         { 'Retry-After': String(seconds) },
       );
     },
-    remember: (userId, generated) =>
-      rememberIssued(ctx.db, generatorUserId(userId), generated.tasks ?? [generated.items]),
+    remember: (userId, type, generated) =>
+      rememberIssued(ctx.db, generatorUserId(userId), type, generated.tasks ?? [generated.items]),
   };
 }
+
+/**
+ * The game type a record of these numbers names: columns drilling a multiplication game or division are recorded
+ * under that game's name (with_columns), other columns as columns.
+ */
+export const recordedType = (b: Pick<GenerateBody, 'type' | 'digit_type'>): string =>
+  b.type === 'columns' && (COLUMN_GAMES as readonly unknown[]).includes(b.digit_type) ? String(b.digit_type) : b.type;
 
 export function registerGeneratorRoutes(app: FastifyInstance, guard: GeneratorGuard = UNGUARDED) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -71,7 +80,7 @@ export function registerGeneratorRoutes(app: FastifyInstance, guard: GeneratorGu
       const config = configOrThrow(resolveGameConfig(req.body));
       const seed = req.body.seed == null || req.body.seed === '' ? newSeed() : String(req.body.seed);
       const generated = generate(config, seed);
-      await guard.remember(req.body.user_id, generated);
+      await guard.remember(req.body.user_id, recordedType(req.body), generated);
       return { ...generated, seed };
     },
   });
@@ -88,7 +97,7 @@ export function registerGeneratorRoutes(app: FastifyInstance, guard: GeneratorGu
       const config = configOrThrow(resolveAbacusConfig(req.body));
       const seed = req.body.seed == null || req.body.seed === '' ? newSeed() : String(req.body.seed);
       const generated = generate(config, seed);
-      await guard.remember(req.body.user_id, generated);
+      await guard.remember(req.body.user_id, 'abacus_random', generated);
       return { ...generated, seed };
     },
   });

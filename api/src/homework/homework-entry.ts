@@ -7,14 +7,23 @@ import type { RecordGameBody } from '@abacus/contract/games-schema';
 import type { Db } from '../db/client.ts';
 import { homeworkGames } from '../db/schema.ts';
 import { fieldErrors } from '../http/errors.ts';
+import { carriesPlaceValue } from '../games/claimed-level.ts';
 import { findHomework, reaches } from './homework-access.ts';
 
 type Entry = typeof homeworkGames.$inferSelect;
 
-/** Is the recorded game the entry's kind? A columns entry is any columns game of its type. */
-export function playsEntry(entry: Entry, b: Pick<RecordGameBody, 'type' | 'with_columns'>): boolean {
+type Played = Pick<RecordGameBody, 'type' | 'with_columns' | 'difficult' | 'operations'>;
+
+/**
+ * Is the recorded game the entry's kind? A columns entry is any columns game of its type. A game whose numbers show
+ * their place value and length (numbersFitSettings checked them against the record) must have the entry's.
+ */
+export function playsEntry(entry: Entry, b: Played): boolean {
   if (entry.withColumns) return b.with_columns || b.type === 'columns';
-  return !b.with_columns && b.type === entry.type;
+  if (b.with_columns || b.type !== entry.type) return false;
+  if (!carriesPlaceValue(b)) return true;
+  const length = b.operations[0]?.length ?? 0;
+  return b.difficult === Math.max(1, entry.difficult) && length === entry.operationNumber;
 }
 
 export async function homeworkEntryFor(db: Db, student: number, b: RecordGameBody): Promise<Entry> {

@@ -444,6 +444,32 @@ describe('doing homework and its rewards', { concurrency: 1 }, () => {
     assert.equal(row.homeworkGameId, null);
   });
 
+  test('a hard entry is not done with easy numbers: a game of place value and length must show them (probe 2026-12-02)', async () => {
+    const hard = { digit_type: 'family', digit: [9], difficult: 1000, operation_number: 25 };
+    const hw = await create(day(16, { games: [addition(hard)] }));
+    const entry = hw.games[0].id;
+    const record = (operations: unknown, settings: Record<string, unknown>) =>
+      as.student('POST', '/api/v1/lessons/games', { type: 'addition', ...settings, operations, homework_game: entry });
+    const easy = ops(4, 3, -2);
+    await issueForTest(t.database.db, studentId, easy);
+    // Claimed as the entry's settings, one-digit numbers give the claim away...
+    const claimed = await record(easy, hard);
+    assert.equal(claimed.statusCode, 400, claimed.body);
+    assert.equal(claimed.json().code, 'not_the_settings');
+    // ...and recorded as what they are, they are not the entry's game.
+    const honest = await record(easy, { digit_type: 'elementary', digit: [3], difficult: 1, operation_number: 3 });
+    assert.deepEqual(honest.json(), { homework_game: [WRONG_HOMEWORK_GAME] });
+    // What the generator draws for the entry's settings counts.
+    const generated = await t.req({
+      method: 'POST',
+      url: '/generator/v1/generate',
+      payload: { type: 'addition', digit_type: 'family', digit: [9], complexity: 1000, length: 25, user_id: studentId },
+    });
+    const played = await record(generated.json().items, hard);
+    assert.equal(played.statusCode, 201, played.body);
+    await remove(hw.id);
+  });
+
   test('a Matific activity is marked done by the student only', async () => {
     const hw = await create(day(15, { games: [{ type: 'matific', repeat: 1, link: 'https://www.matific.com/a/1' }] }));
     const url = `${HW}/${hw.id}/games/${hw.games[0].id}/done`;
