@@ -38,6 +38,17 @@ describe('generator request', () => {
     });
   });
 
+  it("sends the anzan type of the addition game's anzan level (a homework entry of addition with an anzan type)", () => {
+    const level = config({
+      type: 'addition',
+      digit_type: 'anzan',
+      anzan_type: 'anzan_plus',
+      complexity: 10,
+      length: 4,
+    });
+    expect(generatorRequest(level, null)).toMatchObject({ type: 'addition', digit_type: 'anzan_plus' });
+  });
+
   it('turns the squared numbers into the first number of their range', () => {
     expect(squaredRangeStarts([11, 12, 13, 14, 15, 16, 17, 18, 19])).toEqual([11]);
     expect(squaredRangeStarts([80, 120])).toEqual([80]);

@@ -16,7 +16,9 @@ function taskFields(config: GameConfig): Omit<GeneratorBody, 'type' | 'homework'
     case 'addition':
     case 'abacus_random':
       return {
-        digit_type: config.digit_type,
+        // The addition game's anzan level names its anzan type, as columns do (a homework entry's anzan plus was
+        // drawn as random anzan while the record said anzan plus).
+        digit_type: config.digit_type === 'anzan' ? config.anzan_type : config.digit_type,
         digit: config.digit,
         complexity: config.complexity,
         length: config.length,
