@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { birthdayField, emailField, optionalId, phoneField } from './fields-schema.ts';
 import { FIELD_REQUIRED, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
 import { ROLES } from './roles.ts';
-import { CURRENCIES, ENG_STATUSES, INSTRUCTION_LANGUAGES } from './staff.ts';
+import { CURRENCIES, ENG_STATUSES, type EngStatus, INSTRUCTION_LANGUAGES } from './staff.ts';
 import { money, percent } from './user-create-schema.ts';
 
 const ref = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
@@ -130,3 +130,29 @@ export const FINANCIAL_FIELDS = [
   'settlement_account',
   'report_email',
 ] as const;
+
+/** The roles whose profile carries a franchise's terms that its report is counted with. */
+export const TERMS_ROLES: ReadonlySet<string> = new Set(['franchise', 'master_franchise']);
+
+type Terms = Pick<
+  StaffProfilePatch,
+  'royalty' | 'royalty_en' | 'price_min' | 'price_min_en' | 'pr_deposit' | 'eng_status'
+>;
+
+/**
+ * Spec 002 section 5: "The franchise form also requires royalty, price_min and pr_deposit, and royalty_en and
+ * price_min_en when ... eng_status is with." A term emptied (null) is refused with 'Field required'; one not sent is
+ * unchanged. `engBefore`: the saved eng_status, when the patch does not send it. An emptied term used to be saved,
+ * and the month's report then counted no PR and no minimum price (a tester's pass, 2026-12-02).
+ */
+export function missingTerms(b: Terms, engBefore: EngStatus | null = null): Record<string, string[]> {
+  const required: (keyof Terms)[] = ['royalty', 'price_min', 'pr_deposit'];
+  if ((b.eng_status ?? engBefore) === 'with') required.push('royalty_en', 'price_min_en');
+  return Object.fromEntries(required.filter((field) => b[field] === null).map((field) => [field, [FIELD_REQUIRED]]));
+}
+
+/** The profile form of a user whose terms the viewer edits: the patch, with the terms required. */
+export const staffProfileTermsForm = staffProfilePatch.superRefine((b, ctx) => {
+  for (const [field, [message]] of Object.entries(missingTerms(b)))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+});

@@ -64,6 +64,35 @@ test.describe('staff profiles', () => {
     await master.close();
   });
 
+  test("a franchise's terms cannot be emptied, and a wrong field on another tab is shown (spec 002 section 5)", async ({
+    page,
+  }) => {
+    await signIn(page, 'super@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
+    await page.goto('/dashboard/list/franchise?search=Shevchenko');
+    await frameOf(page)
+      .getByRole('link', { name: /Shevchenko Iryna/ })
+      .click();
+    const form = page.getByTestId('profile-form');
+    await form.getByRole('tab', { name: 'Financial' }).click();
+    const pr = form.getByLabel('PR contribution, % *');
+    const saved = await pr.inputValue();
+    await pr.fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Field required')).toHaveCount(1);
+    await expect(pr).toHaveAttribute('aria-invalid', 'true');
+    await pr.fill(saved);
+    // The e-mail emptied on General, saved from Financial: the form opens General at the field.
+    await form.getByRole('tab', { name: 'General' }).click();
+    await form.getByLabel('Email').fill('');
+    await form.getByRole('tab', { name: 'Financial' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    const profile = await apiGet<{ pr_deposit: string }>(page, `users/user/${page.url().split('/').pop()}/profile`);
+    expect(profile.pr_deposit).toBe(saved);
+  });
+
   test('a teacher opens their own profile from the header; e-mail is required; a stranger is 404', async ({ page }) => {
     await signIn(page, 'teacher@demo.school');
     await expect(page).toHaveURL(/\/dashboard\/list\/group$/);

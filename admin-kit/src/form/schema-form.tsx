@@ -1,7 +1,13 @@
 // The frame of every staff form: the fields, a message for what belongs to no field, and the submit button, which
 // shows progress and cannot be pressed twice.
 import { type ReactNode, useEffect, useState } from 'react';
-import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type FieldValues,
+  FormProvider,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { translateServerMessage } from '../messages/server-message';
 
@@ -15,6 +21,8 @@ interface Props<In extends FieldValues, Out> {
   testId?: string;
   /** Keeps the submit button disabled (a required choice not made yet). */
   submitDisabled?: boolean;
+  /** The schema refused the values (a tabbed form shows the tab of the first wrong field). */
+  onInvalid?: (errors: FieldErrors<In>) => void;
 }
 
 export function SchemaForm<In extends FieldValues, Out>({
@@ -25,6 +33,7 @@ export function SchemaForm<In extends FieldValues, Out>({
   children,
   testId,
   submitDisabled = false,
+  onInvalid,
 }: Props<In, Out>) {
   const { t } = useTranslation('admin');
   const { isSubmitting, submitCount, isValid } = form.formState;
@@ -46,7 +55,7 @@ export function SchemaForm<In extends FieldValues, Out>({
         onSubmit={form.handleSubmit((values, event) => {
           setEditedSince(undefined); // what this submission answers is news, even the same words as before
           return onSubmit(values, event);
-        })}
+        }, onInvalid)}
         data-testid={testId}
       >
         {children}

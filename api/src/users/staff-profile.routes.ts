@@ -24,7 +24,9 @@ import { EMAIL_TAKEN, NO_SUCH_CHOICE, PHONE_TAKEN } from '@abacus/contract/messa
 import {
   staffProfile,
   type StaffProfile,
+  missingTerms,
   staffProfilePatch,
+  TERMS_ROLES,
   type StaffProfilePatch,
 } from '@abacus/contract/staff-profile-schema';
 
@@ -153,6 +155,10 @@ function changes(b: StaffProfilePatch, can: StaffProfile['can']): Partial<User> 
 
 async function saveProfile(db: Db, viewer: AuthUser, target: User, b: StaffProfilePatch): Promise<void> {
   const can = permissions(viewer, target);
+  if (can.financial && TERMS_ROLES.has(target.role)) {
+    const missing = missingTerms(b, target.engStatus);
+    if (Object.keys(missing).length) throw fieldErrors(missing);
+  }
   const set = changes(b, can);
   if (set.groupId != null && !(await inScope(db, visibleGroupIds(viewer), set.groupId))) {
     throw fieldErrors({ group: [NO_SUCH_CHOICE] });

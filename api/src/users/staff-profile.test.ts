@@ -2,6 +2,7 @@
 // oneself and the users of one's subtree; financial fields and comments by the super franchise only; every price
 // change recorded with its author.
 import assert from 'node:assert/strict';
+import { FIELD_REQUIRED } from '@abacus/contract/messages';
 import { after, before, describe, test } from 'node:test';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 import { BIRTHDAY_IN_FUTURE, EMAIL_TAKEN, NO_PERMISSION, NO_SUCH_CHOICE, NOT_FOUND } from '@abacus/contract/messages';
@@ -115,6 +116,28 @@ describe('staff profiles', () => {
     );
     const tooMuch = await as.super('PATCH', url('franchise'), { ...body, royalty: 101 });
     assert.equal(tooMuch.statusCode, 400);
+  });
+
+  test("a franchise's terms cannot be emptied (spec 002 section 5: royalty, price_min, pr_deposit required)", async () => {
+    const before = (await as.super('GET', url('franchise'))).json();
+    const body = { email: before.email, phone_number: before.phone_number };
+    const emptied = await as.super('PATCH', url('franchise'), {
+      ...body,
+      price_min: '',
+      pr_deposit: null,
+      royalty: '5',
+    });
+    assert.equal(emptied.statusCode, 400, emptied.body);
+    assert.deepEqual(emptied.json(), { price_min: [FIELD_REQUIRED], pr_deposit: [FIELD_REQUIRED] });
+    const english = await as.super('PATCH', url('franchise'), { ...body, eng_status: 'with', royalty_en: '' });
+    assert.deepEqual(english.json(), { royalty_en: [FIELD_REQUIRED] });
+    const after = (await as.super('GET', url('franchise'))).json();
+    assert.deepEqual(
+      [after.price_min, after.pr_deposit, after.royalty],
+      [before.price_min, before.pr_deposit, before.royalty],
+    );
+    // A master franchise cannot change the terms, so what it sends is not checked either (the server ignores it).
+    assert.equal((await as.master('PATCH', url('franchise'), { ...body, price_min: '' })).statusCode, 200);
   });
 
   test('me: a teacher saves their own names; an e-mail of someone else is taken', async () => {

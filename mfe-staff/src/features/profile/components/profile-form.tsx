@@ -14,14 +14,20 @@ import {
   Tabs,
   TextField,
   useSchemaForm,
+  useWatch,
 } from '@abacus/admin-kit';
 import { PERCENT_MAX } from '@abacus/contract/staff';
-import { type StaffProfile, staffProfilePatch } from '@abacus/contract/staff-profile-schema';
+import {
+  type StaffProfile,
+  staffProfilePatch,
+  staffProfileTermsForm,
+  TERMS_ROLES,
+} from '@abacus/contract/staff-profile-schema';
 import { toast } from '@abacus/shared';
 import { currencyOptions, engStatusOptions, languageOptions } from '@/lib/options/staff-options';
 import { groupOptions } from '../api/groups-dropdown';
 import { useSaveProfile } from '../api/save-profile';
-import { type ProfileTab, profileValues, tabsOf } from '../model/profile-form';
+import { type ProfileTab, profileValues, tabsOf, tabWithError } from '../model/profile-form';
 import { DocumentsPanel } from './documents-panel';
 
 const FIELDS = Object.keys(staffProfilePatch.shape);
@@ -29,11 +35,18 @@ const FIELDS = Object.keys(staffProfilePatch.shape);
 export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile }) {
   const { t } = useTranslation('staff');
   const save = useSaveProfile();
-  const form = useSchemaForm(staffProfilePatch, profileValues(profile));
+  const { can, role } = profile;
+  // Spec 002 section 5: the terms of a franchise's report are required where the viewer sets them.
+  const terms = can.financial && TERMS_ROLES.has(role);
+  const form = useSchemaForm(terms ? staffProfileTermsForm : staffProfilePatch, profileValues(profile));
+  const english = useWatch({ control: form.control, name: 'eng_status' }) === 'with';
   const [formError, setFormError] = useState<string>();
   const tabs = tabsOf(profile);
   const [tab, setTab] = useState<ProfileTab>(tabs[0] ?? 'general');
-  const { can, role } = profile;
+  const showError = (fields: string[]) => {
+    const wrong = tabWithError(tabs, fields);
+    if (wrong && !fields.some((field) => tabWithError([tab], [field]))) setTab(wrong);
+  };
   const section = (key: ProfileTab) => (tabs.length === 0 ? key === 'general' : tab === key);
 
   return (
@@ -49,8 +62,10 @@ export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile
           toast('success', t('admin:form.saved'));
         } catch (error) {
           setFormError(applyServerErrors(form.setError, error, FIELDS));
+          showError(Object.keys(form.formState.errors));
         }
       }}
+      onInvalid={(errors) => showError(Object.keys(errors))}
     >
       {tabs.length > 0 && (
         <Tabs
@@ -142,22 +157,35 @@ export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile
               name="royalty"
               label={t('people.fields.royalty')}
               max={PERCENT_MAX}
+              required={terms}
               disabled={!can.financial}
             />
             <NumberField
               name="pr_deposit"
               label={t('people.fields.prDeposit')}
               max={PERCENT_MAX}
+              required={terms}
               disabled={!can.financial}
             />
-            <NumberField name="price_min" label={t('people.fields.priceMin')} disabled={!can.financial} />
+            <NumberField
+              name="price_min"
+              label={t('people.fields.priceMin')}
+              required={terms}
+              disabled={!can.financial}
+            />
             <NumberField
               name="royalty_en"
               label={t('people.fields.royaltyEn')}
               max={PERCENT_MAX}
+              required={terms && english}
               disabled={!can.financial}
             />
-            <NumberField name="price_min_en" label={t('people.fields.priceMinEn')} disabled={!can.financial} />
+            <NumberField
+              name="price_min_en"
+              label={t('people.fields.priceMinEn')}
+              required={terms && english}
+              disabled={!can.financial}
+            />
             <TextField name="report_email" type="email" label={t('profile.reportEmail')} disabled={!can.financial} />
           </div>
           <p className="staff-muted" data-testid="profile-discounts">

@@ -17,6 +17,39 @@ export function tabsOf(p: Pick<StaffProfile, 'role' | 'can'>): ProfileTab[] {
   return [];
 }
 
+/** The tab each field of the form is on (the others are on General). */
+const FIELD_TABS: Record<string, ProfileTab> = {
+  passport: 'additional',
+  tax_id: 'additional',
+  contract_number: 'additional',
+  legal_activity_type: 'additional',
+  legal_address: 'additional',
+  legal_id: 'additional',
+  mfo: 'additional',
+  settlement_account: 'additional',
+  currency: 'financial',
+  eng_status: 'financial',
+  royalty: 'financial',
+  pr_deposit: 'financial',
+  price_min: 'financial',
+  royalty_en: 'financial',
+  price_min_en: 'financial',
+  report_email: 'financial',
+};
+
+/**
+ * The first of the form's tabs with a wrong field, so a save refused for a field on another tab shows it (a save
+ * from Financial with the e-mail emptied on General said only "Check the fields marked in red"); null if none.
+ */
+export function tabWithError(tabs: readonly ProfileTab[], fields: readonly string[]): ProfileTab | null {
+  const wrong = new Set(
+    fields.map((field) =>
+      field === 'comments' && tabs.includes('comment') ? 'comment' : (FIELD_TABS[field] ?? 'general'),
+    ),
+  );
+  return tabs.find((tab) => wrong.has(tab)) ?? null;
+}
+
 const text = (value: string | null) => value ?? '';
 
 export function profileValues(p: StaffProfile): StaffProfileInput {
