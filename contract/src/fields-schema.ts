@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BIRTHDAY_IN_FUTURE,
+  MONEY_TOO_BIG,
   INVALID_CHOICE,
   INVALID_EMAIL,
   INVALID_PHONE,
@@ -144,6 +145,11 @@ export function decimalField(
       }
       if (/^-\d/.test(text)) {
         ctx.addIssue({ code: 'custom', message: messages.negative });
+        return z.NEVER;
+      }
+      if (/^\d{11,}(?:\.\d*)?$/.test(text)) {
+        // A number, too large for the column: said as such, not as "Enter a number".
+        ctx.addIssue({ code: 'custom', message: max === undefined ? MONEY_TOO_BIG : messages.tooBig });
         return z.NEVER;
       }
       const match = /^(\d{1,10})(?:\.(\d{1,2})\d*)?$/.exec(text);

@@ -37,6 +37,8 @@ export const STUDENT_EMAIL_TAKEN = 'A student with this email address already ex
 export const NOT_NEGATIVE = 'Ensure this value is greater than or equal to 0.';
 export const NOT_POSITIVE = 'Ensure this value is greater than 0.';
 export const PERCENT_TOO_BIG = 'Ensure this value is less than or equal to 100.';
+/** The largest amount a money column (numeric(12,2)) holds. */
+export const MONEY_TOO_BIG = 'Ensure this value is less than or equal to 9999999999.99.';
 export const INVALID_NUMBER = 'A valid number is required.';
 export const INVALID_TIME = 'Enter a valid time.';
 export const INVALID_CHOICE = 'Select a valid choice.';

@@ -8,6 +8,8 @@ import {
   NOT_NEGATIVE,
   PASSWORDS_COINCIDE,
   PERCENT_TOO_BIG,
+  INVALID_NUMBER,
+  MONEY_TOO_BIG,
 } from '../messages';
 import { staffProfilePatch } from '../staff-profile-schema';
 import { franchiseCreateBody, money, percent, studentWithParentForm } from '../user-create-schema';
@@ -25,6 +27,13 @@ describe('money and percentages: exact decimals, never negative, percentages up 
     expect(money().safeParse(-1).error?.issues[0].message).toBe(NOT_NEGATIVE);
     expect(percent().safeParse(100.01).error?.issues[0].message).toBe(PERCENT_TOO_BIG);
     expect(money().safeParse('').error?.issues[0].message).toBe(FIELD_REQUIRED);
+  });
+  it('says a number too large for the column is too large, not "Enter a number"', () => {
+    expect(money().parse('9999999999.99')).toBe('9999999999.99');
+    expect(money().safeParse('99999999999999').error?.issues[0].message).toBe(MONEY_TOO_BIG);
+    expect(money().safeParse(99999999999999).error?.issues[0].message).toBe(MONEY_TOO_BIG);
+    expect(percent().safeParse('99999999999999').error?.issues[0].message).toBe(PERCENT_TOO_BIG);
+    expect(money().safeParse('12a').error?.issues[0].message).toBe(INVALID_NUMBER);
   });
 });
 
