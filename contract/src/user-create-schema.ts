@@ -84,6 +84,19 @@ export const franchiseCreateBody = z.object({
   tax_id: optionalString(50),
 });
 
+/**
+ * The franchise form of the super franchise, who picks the master franchise (spec 002 section 5: required). Checked
+ * with the other fields (`when`), so an empty form shows every missing field at once, the master franchise included.
+ */
+export const franchiseCreateWithMaster = franchiseCreateBody.superRefine(
+  (v, ctx) => {
+    if (v.parent === null || v.parent === undefined || String(v.parent) === '') {
+      ctx.addIssue({ code: 'custom', path: ['parent'], message: FIELD_REQUIRED });
+    }
+  },
+  { when: () => true },
+);
+
 /** A parent user, created before their first child; `parent` is the teacher (or staff user) they belong to. */
 export const parentCreateBody = z.object({
   role: z.literal('parent'),

@@ -173,4 +173,17 @@ test.describe('creating the school', () => {
     await form.getByRole('button', { name: 'יצירה' }).click();
     await expect(form.getByText('שדה חובה').first()).toBeVisible();
   });
+
+  test('the super franchise adding a franchise sees every missing field at once, the master franchise too', async ({
+    page,
+  }) => {
+    await signIn(page, 'super@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
+    await page.goto('/dashboard/add/franchise');
+    const form = page.getByTestId('franchise-form');
+    await form.getByRole('button', { name: 'Create' }).click();
+    // e-mail, phone, password, royalty, cost of education, PR contribution and the master franchise
+    await expect(form.getByText('Field required')).toHaveCount(7);
+    await expect(form.getByRole('combobox', { name: /Master franchise/ })).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -27,7 +27,11 @@ export function LandingFooter() {
       {(email || phone || address) && (
         <address className="public-footer__contacts" aria-label={t('footer.contacts')} data-testid="footer-contacts">
           {email && <a href={`mailto:${email}`}>{email}</a>}
-          {phone && <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>}
+          {phone && (
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+              {phone}
+            </a>
+          )}
           {address && <span>{address}</span>}
         </address>
       )}

@@ -66,7 +66,8 @@ export function StaffFrame({ children }: { children: ReactNode }) {
           </button>
           <h1 className="staff-header__title">{t(pageTitleKey(pathname))}</h1>
           <LanguageSelect />
-          <a href="/dashboard/profile/me" onClick={go('/dashboard/profile/me')} className="staff-header__me">
+          {/* dir auto: a Latin name in a Hebrew header is cut at its end, not its start ("…rek Nowak") */}
+          <a href="/dashboard/profile/me" onClick={go('/dashboard/profile/me')} className="staff-header__me" dir="auto">
             {fullName(session.profile)}
           </a>
           <button type="button" className="ui-btn ui-btn--ghost" onClick={() => void signOut()}>

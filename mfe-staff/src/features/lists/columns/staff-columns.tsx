@@ -26,8 +26,9 @@ function StatisticCell({ row, role, t }: { row: StaffRow; role: StaffListRole; t
   const s = row.statistic;
   const below = BELOW[role];
   const belowCount = { franchise: s.franchises_total, teacher: s.teachers_total, group: s.groups_total }[below];
+  // Counts in words ("1 active, 0 blocked") wrap under their label in a phone's card rather than run off it.
   return (
-    <dl className="staff-statistic">
+    <dl className="staff-statistic staff-statistic--text">
       <div>
         <dt>{t(`lists.statistic.${below}`)}</dt>
         <dd>

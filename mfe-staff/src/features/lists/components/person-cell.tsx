@@ -40,7 +40,8 @@ export function PersonCell({ person, children }: { person: Person; children?: Re
       )}
       {person.email && <span className="staff-person__contact">{breakableEmail(person.email)}</span>}
       {person.phone_number && (
-        <a className="staff-person__contact" href={`tel:${person.phone_number}`}>
+        // A number reads left to right in Hebrew too ("+380...", not "380...+").
+        <a className="staff-person__contact" href={`tel:${person.phone_number}`} dir="ltr">
           {person.phone_number}
         </a>
       )}

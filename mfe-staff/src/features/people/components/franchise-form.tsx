@@ -15,8 +15,7 @@ import {
   useSchemaForm,
   useWatch,
 } from '@abacus/admin-kit';
-import { FIELD_REQUIRED } from '@abacus/contract/messages';
-import { franchiseCreateBody } from '@abacus/contract/user-create-schema';
+import { franchiseCreateBody, franchiseCreateWithMaster } from '@abacus/contract/user-create-schema';
 import { asksEnglishTerms, PERCENT_MAX } from '@abacus/contract/staff';
 import { navigate, toast } from '@abacus/shared';
 import { useViewer } from '@/lib/session/use-viewer';
@@ -33,7 +32,7 @@ export function FranchiseForm({ role }: { role: 'franchise' | 'master_franchise'
   const create = useCreateUser();
   const [formError, setFormError] = useState<string>();
   const picksMaster = role === 'franchise' && viewer.role === 'super_franchise';
-  const form = useSchemaForm(franchiseCreateBody, {
+  const form = useSchemaForm(picksMaster ? franchiseCreateWithMaster : franchiseCreateBody, {
     role,
     email: '',
     phone_number: '',
@@ -74,10 +73,6 @@ export function FranchiseForm({ role }: { role: 'franchise' | 'master_franchise'
       formError={formError}
       onSubmit={async (body) => {
         setFormError(undefined);
-        if (picksMaster && body.parent === null) {
-          form.setError('parent', { message: FIELD_REQUIRED }, { shouldFocus: true });
-          return;
-        }
         try {
           await create.mutateAsync(english ? body : { ...body, royalty_en: null, price_min_en: null });
           toast('success', t('admin:form.saved'));
