@@ -182,6 +182,12 @@ describe('the franchise in the month (docs/finance.md, examples 9 and 10)', () =
     assert.deepEqual(month.tableRows, []);
   });
 
+  it('a month that ended before the franchise was made owes nothing; the month it was made owes the blank row', () => {
+    assert.equal(monthFigures({ ...TERMS, joined: '2026-12-02' }, []).due, '0.00');
+    assert.equal(monthFigures({ ...TERMS, joined: '2026-11-30' }, []).due, '200.00');
+    assert.equal(monthFigures({ ...TERMS, joined: '2020-01-01' }, []).due, '200.00');
+  });
+
   it('a thousand students at 333.33: sums stay exact (no float drift)', () => {
     const many = Array.from({ length: 1000 }, () => student({ price: '333.33' }));
     const month = monthFigures({ ...TERMS, priceMin: '0.00' }, many);

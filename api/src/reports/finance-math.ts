@@ -38,6 +38,9 @@ export interface FranchiseTerms {
   discounts: readonly Discount[];
   /** The bonus period (bonus weeks from the day they were given, or a holiday), or null. */
   bonus: DayPeriod | null;
+  /** The day the franchise's account was made: a month that ended before it owes nothing, not the blank row's
+   * royalty (a franchise made today owed 200 for last month and for January 2017). */
+  joined?: string | null;
 }
 
 export interface StudentTerms {
@@ -319,7 +322,8 @@ export function monthFigures(terms: FranchiseTerms, students: readonly StudentTe
 
   const turnover = sum(rows, (r) => r.studyPrice);
   const prSum = sum(rows, (r) => r.pr);
-  const royaltySum = blank ? new D(BLANK_ROW_ROYALTY) : sum(rows, (r) => r.royalty);
+  const existed = !terms.joined || terms.joined <= lastDay;
+  const royaltySum = blank ? new D(existed ? BLANK_ROW_ROYALTY : 0) : sum(rows, (r) => r.royalty);
   const discountSum = sum(rows, (r) => r.discountSum);
   const discount = rows.reduce((max, r) => D.max(max, r.discount), ZERO);
   const price = blank ? ZERO : cents(sum(rows, (r) => r.monthPrice).div(total));

@@ -69,7 +69,7 @@ async function loadFranchises(db: Db, ids: number[], year: number, month: number
   const result = await db.execute(sql`
     select u.id, u.parent_id, u.first_name, u.last_name, u.middle_name, u.email, u.region, u.currency,
       u.contract_number, u.eng_status, u.royalty, u.royalty_en, u.price_min, u.price_min_en, u.pr_deposit,
-      u.bonus_weeks, u.bonus_days, u.bonus_start::text as bonus_start,
+      u.bonus_weeks, u.bonus_days, u.bonus_start::text as bonus_start, u.created::date::text as joined,
       coalesce((
         select json_agg(json_build_object('start', d.start::text, 'end', d."end"::text, 'value', d.value::text,
                                           'own', d.franchise_id = u.id))
@@ -102,6 +102,7 @@ async function loadFranchises(db: Db, ids: number[], year: number, month: number
         prDeposit: str(r.pr_deposit),
         discounts: ownOrParents(all),
         bonus: bonusStart && bonusDays > 0 ? { start: bonusStart, end: addDays(bonusStart, bonusDays - 1) } : null,
+        joined: str(r.joined),
       },
     };
   });

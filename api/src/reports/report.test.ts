@@ -133,6 +133,9 @@ describe('the month report', { concurrency: 1 }, () => {
     const mine = (await as.master('GET', '/api/v1/billing/reports/me?month=3&year=2026')).json() as FranchiseSummary;
     assert.equal(mine.turnover, '2900.00');
     assert.equal(mine.students.total, 3);
+    // franchise2 and franchise3 have paying students since the seed only: in March 2026 their rows are blank. One that
+    // existed then owes the blank row's 200.00; one made after the month owes nothing.
+    await t.database.db.execute(sql`update users set created = '2026-01-15' where id = ${ids.franchise2}`);
     const network = (
       await as.super('GET', '/api/v1/billing/reports?role=franchise&parent=me&month=3&year=2026')
     ).json();
@@ -140,10 +143,12 @@ describe('the month report', { concurrency: 1 }, () => {
       network.map((s: FranchiseSummary) => s.id).sort(),
       [ids.franchise, ids.franchise2, ids.franchise3].sort(),
     );
-    // franchise2 and franchise3 have paying students since the seed only: in March 2026 their rows are blank (200.00).
     const blank = network.find((s: FranchiseSummary) => s.id === ids.franchise2);
     assert.equal(blank.blank, true);
     assert.equal(blank.royalty_sum, '200.00');
+    const notYet = network.find((s: FranchiseSummary) => s.id === ids.franchise3);
+    assert.equal(notYet.blank, true);
+    assert.equal(notYet.royalty_sum, '0.00');
   });
 
   test('who may read: franchise and above, in their subtree; teachers, parents and students are refused', async () => {
