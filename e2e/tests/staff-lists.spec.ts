@@ -88,6 +88,20 @@ test.describe('staff lists', () => {
     }
   });
 
+  test('on a 1280 px screen the franchise list fits in English and German: its actions are in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'super@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\//);
+    for (const lang of ['en', 'de']) {
+      await page.goto(`/dashboard/list/franchise?lang=${lang}`);
+      await expect(table(page).getByRole('row')).not.toHaveCount(1);
+      const overflow = await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth);
+      expect(overflow, lang).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('a parent list shows the children with their groups', async ({ page }) => {
     await signIn(page, 'franchise@demo.school');
     await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
