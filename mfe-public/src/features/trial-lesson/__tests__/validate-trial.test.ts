@@ -21,4 +21,12 @@ describe('trial-lesson rules', () => {
     expect(validateTrial({ ...form, child_age: '' }).child_age).toBe('validation.selectAge');
     expect(validateTrial(form)).toEqual({});
   });
+  it("holds a Ukrainian or Polish number to the country's 9 digits (a leading 0 dropped)", () => {
+    expect(validateTrial({ ...form, phone_number: '50123456' }).phone_number).toBe('validation.phone');
+    expect(validateTrial({ ...form, phone_number: '0501234567' }).phone_number).toBeUndefined();
+    expect(validateTrial({ ...form, phone_country: 'PL', phone_number: '50123456' }).phone_number).toBe(
+      'validation.phone',
+    );
+    expect(validateTrial({ ...form, phone_country: 'AM', phone_number: '77123456' }).phone_number).toBeUndefined();
+  });
 });
