@@ -59,10 +59,14 @@ export function TextField({
 }
 
 /** A number: a negative value becomes 0 and, with `max` (percentages: 100), a bigger one becomes `max`. */
-export function NumberField({ max, disabled, ...field }: Common & { max?: number }) {
+export function NumberField({ max, disabled, hint, ...field }: Common & { max?: number }) {
   const { control } = useFormContext();
+  const { t } = useTranslation('admin');
+  // The spec's clamps (a negative number becomes 0, a percentage over 100 becomes 100) say what they did, until the
+  // next change: a first-month cost of -100 became a free month without a word (a tester's pass, 2026-12-02).
+  const [clamped, setClamped] = useState<string | null>(null);
   return (
-    <Field {...field}>
+    <Field {...field} hint={clamped === null ? hint : t('form.clamped', { value: clamped })}>
       {(aria) => (
         <Controller
           control={control}
@@ -81,7 +85,11 @@ export function NumberField({ max, disabled, ...field }: Common & { max?: number
               ref={f.ref}
               value={f.value ?? ''}
               onBlur={f.onBlur}
-              onChange={(e) => f.onChange(clampNumberText(e.target.value, max))}
+              onChange={(e) => {
+                const text = clampNumberText(e.target.value, max);
+                setClamped(text === e.target.value ? null : text);
+                f.onChange(text);
+              }}
             />
           )}
         />
