@@ -389,9 +389,14 @@ describe("a master franchise's Report tab", () => {
     );
     expect(anna).toHaveTextContent('1 000.00 zł');
     expect(screen.getByRole('row', { name: /Shevchenko Iryna/ })).toHaveTextContent('222.58 ₴');
-    expect(figure('total')).toHaveTextContent(/^1 222.58$/);
+    // Hryvnias and zlotys are not added up: the summary keeps the students and says where the sums are.
+    expect(screen.queryByText('1 222.58')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-figure="total"]')).toBeNull();
+    expect(document.querySelector('[data-figure="students"]')).not.toBeNull();
     expect(
-      screen.getByText('The franchises count in different currencies: the sums are shown without a currency.'),
+      screen.getByText(
+        "The franchises count in different currencies, so their sums are not added up: each franchise's figures are in its row below.",
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('report-students')).not.toBeInTheDocument();
   });
