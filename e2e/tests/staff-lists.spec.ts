@@ -102,6 +102,17 @@ test.describe('staff lists', () => {
     }
   });
 
+  test('a blocked teacher in the list is said to be blocked in words, not by the red row alone', async ({ page }) => {
+    await signIn(page, 'super@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\//);
+    await page.goto('/dashboard/list/teacher?search=blocked-teacher');
+    const row = table(page).getByRole('row').filter({ hasText: 'blocked-teacher@demo.school' });
+    await expect(row).toHaveClass(/staff-row--blocked/);
+    await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
+    await page.goto('/dashboard/list/teacher?search=teacher@demo.school');
+    await expect(table(page).getByText('Blocked', { exact: true })).toHaveCount(0);
+  });
+
   test('a parent list shows the children with their groups', async ({ page }) => {
     await signIn(page, 'franchise@demo.school');
     await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);
