@@ -113,6 +113,40 @@ test.describe('staff lists', () => {
     await expect(table(page).getByText('Blocked', { exact: true })).toHaveCount(0);
   });
 
+  test("a teacher blocks an empty group from the list after saying yes; it leaves the list (spec 002 'Group table')", async ({
+    page,
+  }) => {
+    await signIn(page, 'teacher@demo.school');
+    await expect(page).toHaveURL(/\/dashboard\/list\/group$/);
+    const name = `Leaving ${Date.now().toString(36)}`;
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const teacher = await apiGet<{ id: number }>(page, 'users/user/me/profile');
+    const created = await page.request.post('/api/v1/groups/', {
+      headers: { Authorization: `Token ${token}` },
+      data: {
+        name,
+        address: 'Kyiv',
+        age: 'junior',
+        lessons_starts: '2026-09-01',
+        lesson_time: '10:00',
+        working_days: ['Mo'],
+        teacher: teacher.id,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/dashboard/list/group?search=${encodeURIComponent(name)}`);
+    const row = table(page).getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: 'Block' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block the group' });
+    await expect(dialog).toContainText('Its students stay, without a group');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'Block' }).click();
+    await page.getByRole('dialog', { name: 'Block the group' }).getByRole('button', { name: 'Block' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `The group ${name} is blocked.` })).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
   test('a parent list shows the children with their groups', async ({ page }) => {
     await signIn(page, 'franchise@demo.school');
     await expect(page).toHaveURL(/\/dashboard\/list\/teacher$/);

@@ -6,6 +6,7 @@ import { createColumnHelper } from '@abacus/admin-kit';
 import { RouteLink } from '@/components/route-link';
 import type { GroupRow } from '../api/get-groups';
 import { HomeworkLink } from '../components/homework-link';
+import { GroupBlockAction } from '../components/group-block-action';
 import { IndigoAction } from '../components/indigo-action';
 import { LessonsAction } from '../components/lessons-action';
 import { NotificationAction } from '../components/notification-action';
@@ -121,6 +122,7 @@ export const groupColumns = (t: TFunction, language: string) => [
         <LessonsAction target={{ group: group.id }} name={group.name} />
         <IndigoAction target={{ group: group.id }} name={group.name} />
         <NotificationAction group={group.id} name={group.name} />
+        <GroupBlockAction group={group} />
       </div>
     ),
   }),
