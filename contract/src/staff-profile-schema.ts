@@ -96,11 +96,15 @@ export const staffProfilePatch = z.object({
   price_min: nullable(money()),
   price_min_en: nullable(money()),
   pr_deposit: nullable(percent()),
-  currency: z
-    .string()
-    .transform((c) => c.toLowerCase())
-    .pipe(z.enum(CURRENCIES, { error: INVALID_CHOICE }))
-    .optional(),
+  // '' (none chosen on the form, for a franchise that has none yet) leaves it unchanged.
+  currency: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .transform((c) => c.toLowerCase())
+      .pipe(z.enum(CURRENCIES, { error: INVALID_CHOICE }))
+      .optional(),
+  ),
   eng_status: z.enum(ENG_STATUSES, { error: INVALID_CHOICE }).optional(),
   contract_number: text(50),
   legal_activity_type: text(200),

@@ -121,3 +121,13 @@ describe('a date of birth (a tester saved 2099 through a profile)', () => {
     expect(issues(parse('2015-02-31'))).toEqual({ birthday: INVALID_DATE });
   });
 });
+
+describe("a profile's currency", () => {
+  const parse = (currency: unknown) =>
+    staffProfilePatch.safeParse({ email: 'f@school.test', phone_number: '+380671234567', currency });
+  it('is unchanged when none is chosen, lowercase when one is, refused outside the list', () => {
+    expect(parse('').data?.currency).toBeUndefined();
+    expect(parse('EUR').data?.currency).toBe('eur');
+    expect(parse('xyz').success).toBe(false);
+  });
+});

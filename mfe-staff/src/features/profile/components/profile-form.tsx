@@ -141,10 +141,12 @@ export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile
       {section('financial') && (
         <Panel tab="financial" tabbed>
           <div className="admin-form__grid">
+            {/* A franchise without a currency shows none chosen, not the first of the list (which a save set). */}
             <SelectField
               name="currency"
               label={t('people.fields.currency')}
               options={currencyOptions}
+              placeholder={profile.currency ? undefined : '—'}
               disabled={!can.financial}
             />
             <SelectField
