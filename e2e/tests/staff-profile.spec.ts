@@ -5,6 +5,17 @@ import { apiGet, signIn } from './helpers';
 
 const frameOf = (page: Page) => page.getByTestId('staff-frame');
 
+/** The super franchise opens the demo franchise's profile from the franchise list; answers its form. */
+async function openFranchiseAsSuper(page: Page) {
+  await signIn(page, 'super@demo.school');
+  await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
+  await page.goto('/dashboard/list/franchise?search=Shevchenko');
+  await frameOf(page)
+    .getByRole('link', { name: /Shevchenko Iryna/ })
+    .click();
+  return page.getByTestId('profile-form');
+}
+
 test.describe('staff profiles', () => {
   test('a franchise opens a student from the list and changes the price; the history records it', async ({ page }) => {
     await signIn(page, 'franchise@demo.school');
@@ -34,13 +45,7 @@ test.describe('staff profiles', () => {
     page,
     browser,
   }) => {
-    await signIn(page, 'super@demo.school');
-    await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
-    await page.goto('/dashboard/list/franchise?search=Shevchenko');
-    await frameOf(page)
-      .getByRole('link', { name: /Shevchenko Iryna/ })
-      .click();
-    const form = page.getByTestId('profile-form');
+    const form = await openFranchiseAsSuper(page);
     await expect(form.getByRole('tab')).toHaveText(['General', 'Additional', 'Financial', 'Documents', 'Comment']);
     await form.getByRole('tab', { name: 'Financial' }).click();
     await form.getByLabel('Royalty, %').fill('150');
@@ -67,13 +72,7 @@ test.describe('staff profiles', () => {
   test("a franchise's terms cannot be emptied, and a wrong field on another tab is shown (spec 002 section 5)", async ({
     page,
   }) => {
-    await signIn(page, 'super@demo.school');
-    await expect(page).toHaveURL(/\/dashboard\/list\/master_franchise$/);
-    await page.goto('/dashboard/list/franchise?search=Shevchenko');
-    await frameOf(page)
-      .getByRole('link', { name: /Shevchenko Iryna/ })
-      .click();
-    const form = page.getByTestId('profile-form');
+    const form = await openFranchiseAsSuper(page);
     await form.getByRole('tab', { name: 'Financial' }).click();
     const pr = form.getByLabel('PR contribution, % *');
     const saved = await pr.inputValue();
