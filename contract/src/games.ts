@@ -33,6 +33,9 @@ export type ColumnGame = (typeof COLUMN_GAMES)[number];
 
 export const FREE_TYPES: ReadonlySet<string> = new Set<GameType>(['addition', 'abacus_random', 'columns']);
 
+/** Games whose numbers the generator draws at a place value (`difficult`), `operation_number` of them. */
+export const PLACE_VALUE_GAMES: ReadonlySet<string> = new Set<GameType>(['addition', 'anzan', 'negative']);
+
 /** Levels of the addition-type games (spec 001 section 9), in teaching order. */
 export const ADDITION_LEVELS = [
   'elementary',

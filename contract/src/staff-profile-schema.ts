@@ -155,8 +155,14 @@ export function missingTerms(b: Terms, engBefore: EngStatus | null = null): Reco
   return Object.fromEntries(required.filter((field) => b[field] === null).map((field) => [field, [FIELD_REQUIRED]]));
 }
 
-/** The profile form of a user whose terms the viewer edits: the patch, with the terms required. */
-export const staffProfileTermsForm = staffProfilePatch.superRefine((b, ctx) => {
-  for (const [field, [message]] of Object.entries(missingTerms(b)))
-    ctx.addIssue({ code: 'custom', path: [field], message });
-});
+/**
+ * The profile form of a user whose terms the viewer edits: the patch, with the terms required. Checked with the
+ * other fields (`when`), so an emptied e-mail and an emptied term show at once.
+ */
+export const staffProfileTermsForm = staffProfilePatch.superRefine(
+  (b, ctx) => {
+    for (const [field, [message]] of Object.entries(missingTerms(b)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  },
+  { when: () => true },
+);

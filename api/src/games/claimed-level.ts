@@ -3,15 +3,14 @@
 // place value `difficult` (1, 10, 100, ...: at least one number of that size, none more than a digit longer, as anzan
 // minus's starting number may be) and `operation_number` of them; measured over every level, anzan type and pro
 // setting in claimed-level.test.ts. The other games' settings do not show in their numbers this way.
+import { PLACE_VALUE_GAMES } from '@abacus/contract/games';
 import type { RecordGameBody } from '@abacus/contract/games-schema';
-
-/** Game types whose numbers carry their place value and length (not on columns, whose record names no game). */
-const PLACE_VALUE_GAMES: ReadonlySet<string> = new Set(['addition', 'anzan', 'negative']);
 
 export const NOT_THE_SETTINGS = "These numbers are not of this game's settings. Start a new game.";
 
 type Claim = Pick<RecordGameBody, 'type' | 'with_columns' | 'difficult' | 'operation_number' | 'operations'>;
 
+/** Whether a record's numbers carry its place value and length (not in columns, whose record names no game). */
 export const carriesPlaceValue = (b: Pick<RecordGameBody, 'type' | 'with_columns'>) =>
   !b.with_columns && PLACE_VALUE_GAMES.has(b.type);
 

@@ -9,9 +9,10 @@ import {
   PASSWORDS_COINCIDE,
   PERCENT_TOO_BIG,
   INVALID_NUMBER,
+  INVALID_EMAIL,
   MONEY_TOO_BIG,
 } from '../messages';
-import { staffProfilePatch } from '../staff-profile-schema';
+import { staffProfilePatch, staffProfileTermsForm } from '../staff-profile-schema';
 import { franchiseCreateBody, money, percent, studentWithParentForm } from '../user-create-schema';
 
 const issues = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -129,5 +130,12 @@ describe("a profile's currency", () => {
     expect(parse('').data?.currency).toBeUndefined();
     expect(parse('EUR').data?.currency).toBe('eur');
     expect(parse('xyz').success).toBe(false);
+  });
+});
+
+describe("a franchise's profile form", () => {
+  it('requires its terms, and says so beside a wrong e-mail at once', () => {
+    const parsed = staffProfileTermsForm.safeParse({ email: 'nobody', phone_number: '+380671234567', royalty: '' });
+    expect(issues(parsed)).toEqual({ email: INVALID_EMAIL, royalty: FIELD_REQUIRED });
   });
 });

@@ -45,7 +45,7 @@ export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile
   const [tab, setTab] = useState<ProfileTab>(tabs[0] ?? 'general');
   const showError = (fields: string[]) => {
     const wrong = tabWithError(tabs, fields);
-    if (wrong && !fields.some((field) => tabWithError([tab], [field]))) setTab(wrong);
+    if (wrong && !tabWithError([tab], fields)) setTab(wrong); // stays on a tab that has one
   };
   const section = (key: ProfileTab) => (tabs.length === 0 ? key === 'general' : tab === key);
 
