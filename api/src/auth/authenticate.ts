@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { batchInTurn } from '../db/batched.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
@@ -63,15 +65,31 @@ export const SESSION_COLUMNS = {
   lastUsed: authTokens.lastUsed,
   user: AUTH_USER_COLUMNS,
 };
-const tokenAndUser = preparedOn((db) =>
+const tokensAndUsers = preparedOn((db) =>
   db
-    .select(SESSION_COLUMNS)
+    .select({ ...SESSION_COLUMNS, hash: authTokens.tokenHash })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
-    .limit(1)
-    .prepare('auth_token_and_user'),
+    .where(sql`${authTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .prepare('auth_tokens_and_users'),
 );
+
+/**
+ * A lookup by token hash, batched across the requests of a turn (db/batched.ts): the sessions of every request that
+ * came in the same poll of the event loop are read by one `= any($hashes)` statement, each request gets its own row.
+ */
+export function byTokenHash<R extends { hash: string }>(
+  statement: (db: Db) => { execute(params: { hashes: string[] }): Promise<R[]> },
+): (db: Db) => (hash: string) => Promise<R | undefined> {
+  return preparedOn((db) =>
+    batchInTurn(async (hashes: string[]) => {
+      const rows = await statement(db).execute({ hashes });
+      const byHash = new Map(rows.map((row) => [row.hash, row]));
+      return hashes.map((hash) => byHash.get(hash));
+    }),
+  );
+}
+const sessionOf = byTokenHash(tokensAndUsers);
 
 const touchToken = preparedOn((db) =>
   db
@@ -91,7 +109,7 @@ export interface SessionRow {
 
 /** onRequest hook of protected routes: sets req.user or answers 401 (before any input is validated). */
 export function requireAuth(ctx: AppContext) {
-  return requireAuthBy(ctx, async (db, hash) => (await tokenAndUser(db).execute({ hash }))[0]);
+  return requireAuthBy(ctx, (db, hash) => sessionOf(db)(hash));
 }
 
 /**

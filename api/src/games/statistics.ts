@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { preparedOn } from '../db/prepared.ts';
-import { answerCounters, gameData } from '../db/schema.ts';
+import { batchedRead } from '../db/batched.ts';
+import { gameData } from '../db/schema.ts';
 import { addDays, startOfDay } from '../time/calendar-day.ts';
 import { STAT_CATEGORIES, statCategory, type StatCategory } from '@abacus/contract/games';
 
@@ -21,42 +21,25 @@ const answeredBetween = (userId: number, first: string, last: string, timeZone: 
     lt(gameData.answeredAt, startOfDay(addDays(last, 1), timeZone)),
   );
 
-const answeredIn = preparedOn((db) =>
-  db
-    .select({ total, right })
-    .from(gameData)
-    .where(
-      and(
-        eq(gameData.userId, sql.placeholder('user')),
-        gte(gameData.answeredAt, sql`${sql.placeholder('from')}::timestamptz`),
-        lt(gameData.answeredAt, sql`${sql.placeholder('to')}::timestamptz`),
-      ),
-    )
-    .prepare('statistic_day_totals'),
+// The two reads of the dashboard's statistic, batched across the requests of a turn (db/batched.ts).
+const answeredIn = batchedRead<{ total: number; right: number }>(
+  'statistic_day_totals',
+  `select count(*)::int as total, (count(*) filter (where is_right_answer))::int as "right"
+    from game_data where user_id = $1 and answered_at >= $2 and answered_at < $3`,
+  ['int', 'timestamptz', 'timestamptz'],
 );
 
 export async function dayTotals(db: Db, userId: number, day: string, timeZone: string) {
-  const [row] = await answeredIn(db).execute({
-    user: userId,
-    from: startOfDay(day, timeZone).toISOString(),
-    to: startOfDay(addDays(day, 1), timeZone).toISOString(),
-  });
+  const [row] = await answeredIn(db)(userId, startOfDay(day, timeZone), startOfDay(addDays(day, 1), timeZone));
   return { total: row?.total ?? 0, right_answers: row?.right ?? 0 };
 }
 
 export type AllTime = { total: number; total_right: number } & Record<StatCategory, number>;
 
-const answeredByCategory = preparedOn((db) =>
-  db
-    .select({
-      type: answerCounters.type,
-      withColumns: answerCounters.withColumns,
-      total: answerCounters.total,
-      right: answerCounters.right,
-    })
-    .from(answerCounters)
-    .where(eq(answerCounters.userId, sql.placeholder('user')))
-    .prepare('statistic_all_time'),
+const answeredByCategory = batchedRead<{ type: string; withColumns: boolean; total: number; right: number }>(
+  'statistic_all_time',
+  `select type, with_columns as "withColumns", total, "right" from answer_counters where user_id = $1`,
+  ['int'],
 );
 
 /**
@@ -64,7 +47,7 @@ const answeredByCategory = preparedOn((db) =>
  * counters the triggers of migration 0019 keep (a student's answers grow for years; the dashboard reads this often).
  */
 export async function allTimeTotals(db: Db, userId: number): Promise<AllTime> {
-  const rows = await answeredByCategory(db).execute({ user: userId });
+  const rows = await answeredByCategory(db)(userId);
   const out = { total: 0, total_right: 0, ...Object.fromEntries(STAT_CATEGORIES.map((c) => [c, 0])) } as AllTime;
   for (const r of rows) {
     out.total += r.total;

@@ -4,6 +4,7 @@
 import { type CompleteStatus, DONE, IN_PROGRESS, NOT_STARTED } from '@abacus/contract/homework';
 import type { HomeworkProgress } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
+import { batchedRead } from '../db/batched.ts';
 import { runNamed } from '../db/prepared.ts';
 
 export interface EntryProgress extends HomeworkProgress {
@@ -48,6 +49,14 @@ const progressSql = (reached: string) => `
    group by h.id, hg.id, s.id, hg.repeat, hg.type
    order by h.id, hg.position, hg.id, s.id`;
 
+// A student's own calendar is what the dashboard reads: batched across the requests of a turn (db/batched.ts), the
+// homework ids passed as an array's text (an array of arrays would be flattened by unnest).
+const progressOfStudent = batchedRead<Row>(
+  'homework_progress_of_student',
+  progressSql(ONE_STUDENT).replace('$1::int[]', '$1::text::int[]'),
+  ['text', 'int'],
+);
+
 /**
  * Each (entry, student) of `homeworkIds` for the students it reaches: the homework's own student, or the active
  * students of its group; only `student` when given. Entries without answers come back with zeros.
@@ -57,7 +66,7 @@ export async function entryProgress(db: Db, homeworkIds: number[], student?: num
   const rows =
     student === undefined
       ? await runNamed<Row>(db, 'homework_progress_reached', progressSql(REACHED_STUDENTS), [homeworkIds])
-      : await runNamed<Row>(db, 'homework_progress_of_student', progressSql(ONE_STUDENT), [homeworkIds, student]);
+      : await progressOfStudent(db)(`{${homeworkIds.join(',')}}`, student);
   return rows.map((r) => {
     const right = r.matific ? (r.marked ? r.repeat : 0) : Number(r.right_answers);
     return {

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HomeworkDetail, HomeworkGame, HomeworkResults, HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
+import { batchedRead } from '../db/batched.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { homeworkGames, homeworks, users } from '../db/schema.ts';
 import type { HomeworkRow, Target } from './homework-access.ts';
@@ -93,25 +94,20 @@ export async function summaries(db: Db, rows: HomeworkRow[], student?: number): 
  * The homework a student has in a month, one per tile: their own, else their group's (a personal homework on the
  * same tile wins: the teacher set it for this child).
  */
-const homeworksOfStudentMonth = preparedOn((db) =>
-  db
-    .select()
-    .from(homeworks)
-    .where(
-      and(
-        eq(homeworks.year, sql.placeholder('year')),
-        eq(homeworks.month, sql.placeholder('month')),
-        // The group's homework is the student's group's (none when the student has no group).
-        sql`(${homeworks.userId} = ${sql.placeholder('student')}
-          or ${homeworks.groupId} = (select u.group_id from ${users} u where u.id = ${sql.placeholder('student')}))`,
-      ),
-    )
-    .orderBy(asc(homeworks.order), sql`${homeworks.userId} is null`)
-    .prepare('homework_student_month'),
+const homeworksOfStudentMonth = batchedRead<HomeworkRow>(
+  'homework_student_month',
+  `select h.id, h.user_id as "userId", h.group_id as "groupId", h.year, h.month, h."order", h.author_id as "authorId",
+      h.created, h.updated
+    from homeworks h
+    where h.year = $2 and h.month = $3
+      -- the group's homework is the student's group's (none when the student has no group)
+      and (h.user_id = $1 or h.group_id = (select u.group_id from users u where u.id = $1))
+    order by h."order", h.user_id is null`,
+  ['int', 'int', 'int'],
 );
 
 export async function studentMonth(db: Db, student: number, year: number, month: number): Promise<HomeworkRow[]> {
-  const rows = await homeworksOfStudentMonth(db).execute({ student, year, month });
+  const rows = await homeworksOfStudentMonth(db)(student, year, month);
   const byTile = new Map<number, HomeworkRow>();
   for (const row of rows) if (!byTile.has(row.order)) byTile.set(row.order, row);
   return [...byTile.values()];

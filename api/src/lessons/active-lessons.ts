@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { isStaff } from '@abacus/contract/roles';
+import { isStaff, type Role } from '@abacus/contract/roles';
 import type { Db } from '../db/client.ts';
-import { preparedOn } from '../db/prepared.ts';
-import { curriculumVersion, lessonActivations, users } from '../db/schema.ts';
+import { batchedRead } from '../db/batched.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 
 /** Which lessons are open ("is_active") for a user, and the curriculum's version read in the same statement. */
@@ -17,7 +15,7 @@ export interface ActiveLessons {
  * (they read their child's with ?user=).
  */
 export async function activeLessonsOf(db: Db, userId: number): Promise<ActiveLessons> {
-  const [user] = await roleAndOpenedLessons(db).execute({ id: userId });
+  const [user] = await roleAndOpenedLessons(db)(userId);
   if (!user) throw detail(404, NOT_FOUND);
   const curriculumVersion = user.curriculumVersion;
   if (isStaff(user.role)) return { has: () => true, curriculumVersion };
@@ -26,19 +24,15 @@ export async function activeLessonsOf(db: Db, userId: number): Promise<ActiveLes
   return { has: (id) => ids.has(id), curriculumVersion };
 }
 
-/** The user's role, the lessons opened for them or for their group, and the curriculum's version, in one round trip. */
-const roleAndOpenedLessons = preparedOn((db) =>
-  db
-    .select({
-      role: users.role,
-      // Qualified by hand: drizzle leaves the columns of a one-table query unqualified.
-      opened: sql<number[]>`array(select a.lesson_id from ${lessonActivations} a
-        where a.user_id = "users"."id" or a.group_id = "users"."group_id")`,
-      curriculumVersion: sql<
-        number | null
-      >`(select ${curriculumVersion.version} from ${curriculumVersion} where ${curriculumVersion.id} = 1)`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('active_lessons_of'),
+/**
+ * The user's role, the lessons opened for them or for their group, and the curriculum's version, in one round trip,
+ * batched across the requests of a turn (db/batched.ts).
+ */
+const roleAndOpenedLessons = batchedRead<{ role: Role; opened: number[]; curriculumVersion: number | null }>(
+  'active_lessons_of',
+  `select u.role,
+      array(select a.lesson_id from lesson_activations a where a.user_id = u.id or a.group_id = u.group_id) as opened,
+      (select v.version from curriculum_version v where v.id = 1) as "curriculumVersion"
+    from users u where u.id = $1`,
+  ['int'],
 );

@@ -15,19 +15,58 @@ function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, options
   return format;
 }
 
+/**
+ * A map that forgets everything once it holds `limit` entries: for results that are pure functions of their key
+ * (a zone's rules do not change while the process runs), so a request computes them once, not on every call.
+ */
+function memo<V>(limit: number): (key: string, compute: () => V) => V {
+  const kept = new Map<string, V>();
+  return (key, compute) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = compute();
+      if (kept.size >= limit) kept.clear();
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
+const knownZone = memo<boolean>(1000);
+
 /** The zone itself when the runtime knows it, else `fallback` (a bad stored value must not break a page). */
 export function resolveTimeZone(tz: string | null | undefined, fallback: string = DEFAULT_TIME_ZONE): string {
   if (!tz) return fallback;
-  try {
-    dayIn(new Date(0), tz);
-    return tz;
-  } catch {
-    return fallback;
-  }
+  const known = knownZone(tz, () => {
+    try {
+      dayOfInstant(new Date(0), tz);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return known ? tz : fallback;
 }
+
+// Per zone, the day last asked for and the instants it spans: `dayIn(now)` on every request formats nothing.
+const lastDay = new Map<string, { day: string; from: number; to: number }>();
 
 /** The calendar day of an instant in a time zone. */
 export function dayIn(instant: Date, timeZone: string): string {
+  const t = instant.getTime();
+  const last = lastDay.get(timeZone);
+  if (last && t >= last.from && t < last.to) return last.day;
+  const day = dayOfInstant(instant, timeZone);
+  if (lastDay.size >= 1000) lastDay.clear();
+  lastDay.set(timeZone, {
+    day,
+    from: startOfDay(day, timeZone).getTime(),
+    to: startOfDay(addDays(day, 1), timeZone).getTime(),
+  });
+  return day;
+}
+
+function dayOfInstant(instant: Date, timeZone: string): string {
   const parts = cached(dayFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
     instant,
   );
@@ -75,11 +114,17 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+const dayStarts = memo<number>(10_000);
+
 /** The instant a calendar day starts in a time zone (midnight; the first instant of the day across a DST change). */
 export function startOfDay(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const midnight = Date.UTC(y, m - 1, d);
-  const first = midnight - zoneOffsetMs(midnight, timeZone);
-  const second = midnight - zoneOffsetMs(first, timeZone);
-  return new Date(dayIn(new Date(second), timeZone) === day ? second : first);
+  return new Date(
+    dayStarts(`${timeZone} ${day}`, () => {
+      const [y, m, d] = day.split('-').map(Number);
+      const midnight = Date.UTC(y, m - 1, d);
+      const first = midnight - zoneOffsetMs(midnight, timeZone);
+      const second = midnight - zoneOffsetMs(first, timeZone);
+      return dayOfInstant(new Date(second), timeZone) === day ? second : first;
+    }),
+  );
 }

@@ -1,32 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { requireAuth, requireAuthBy, SESSION_COLUMNS } from '../auth/authenticate.ts';
+import { byTokenHash, requireAuth, requireAuthBy, SESSION_COLUMNS } from '../auth/authenticate.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { childrenAnswer, profileSchema } from '@abacus/contract/users-schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { authTokens, groups, users } from '../db/schema.ts';
-import { PROFILE_EXTRAS, type ProfileExtras, toProfile } from './profile.ts';
+import { PROFILE_EXTRAS, PROFILE_USER_COLUMNS, type ProfileExtras, type ProfileUser, toProfile } from './profile.ts';
 
 /**
- * The session, the whole user row and the profile's banner and balance in one round trip: the call every page of
- * every area makes.
+ * The session, the user's profile columns and the profile's banner and balance in one statement, batched by token
+ * (byTokenHash): the call every page of every area makes.
  */
-const sessionAndProfile = preparedOn((db) =>
+const sessionsAndProfiles = preparedOn((db) =>
   db
-    .select({ ...SESSION_COLUMNS, user: users, extras: PROFILE_EXTRAS })
+    .select({ ...SESSION_COLUMNS, hash: authTokens.tokenHash, user: PROFILE_USER_COLUMNS, extras: PROFILE_EXTRAS })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(groups, eq(groups.id, users.groupId))
-    .where(eq(authTokens.tokenHash, sql.placeholder('hash')))
-    .limit(1)
-    .prepare('auth_token_user_and_profile'),
+    .where(sql`${authTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .prepare('auth_tokens_users_and_profiles'),
 );
-const profileOfRequest = new WeakMap<
-  FastifyRequest,
-  { user: typeof users.$inferSelect; extras: ProfileExtras | null }
->();
+const sessionAndProfile = byTokenHash(sessionsAndProfiles);
+const profileOfRequest = new WeakMap<FastifyRequest, { user: ProfileUser; extras: ProfileExtras | null }>();
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/users/user/me`, {
@@ -38,7 +35,7 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     onRequest: requireAuthBy(
       ctx,
-      async (db, hash) => (await sessionAndProfile(db).execute({ hash }))[0],
+      (db, hash) => sessionAndProfile(db)(hash),
       (req, row) => profileOfRequest.set(req, { user: row.user, extras: row.extras }),
     ),
     handler: async (req) => {

@@ -105,6 +105,43 @@ describe('GET users/user/me', () => {
       .where(eq(users.email, 'franchise@demo.school'));
   });
 
+  test('requests that arrive together are read in one batch, and each gets its own session or its own refusal', async () => {
+    const emails = ['student@demo.school', 'parent@demo.school', 'teacher2@demo.school', 'master2@demo.school'];
+    const tokens = await Promise.all(emails.map((email) => t.signIn(email)));
+    const gone = await t.signIn('student2@demo.school');
+    await t.database.db
+      .update(users)
+      .set({ isActive: false, dateDeactivated: new Date() })
+      .where(eq(users.email, 'student2@demo.school'));
+    const children = (token: string) =>
+      t.req({ method: 'GET', url: `${ME}/children`, headers: { authorization: `Token ${token}` } });
+    // All sent before any answer: the API reads their sessions in the same turn of its event loop.
+    const [profiles, lists, unknown, deactivated] = await Promise.all([
+      Promise.all(tokens.map((token) => me(`Token ${token}`))),
+      Promise.all(tokens.map(children)),
+      me(`Token ${'0'.repeat(40)}`),
+      me(`Token ${gone}`),
+    ]);
+    assert.deepEqual(
+      profiles.map((res) => res.json().email),
+      emails,
+    );
+    assert.deepEqual(
+      lists.map((res) => res.statusCode),
+      [200, 200, 200, 200],
+    );
+    assert.ok(lists[1].json().length > 0, "the parent's children");
+    assert.deepEqual(lists[0].json(), [], 'a student has none');
+    assert.equal(unknown.statusCode, 401);
+    assert.equal(unknown.json().code, 'token_invalid');
+    assert.equal(deactivated.statusCode, 401);
+    assert.equal(deactivated.json().code, 'account_deactivated');
+    await t.database.db
+      .update(users)
+      .set({ isActive: true, dateDeactivated: null })
+      .where(eq(users.email, 'student2@demo.school'));
+  });
+
   test('a token idle for longer than the configured time expires', async () => {
     const token = await t.signIn('master@demo.school');
     const [u] = await t.database.db.select().from(users).where(eq(users.email, 'master@demo.school'));

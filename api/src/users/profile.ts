@@ -3,6 +3,20 @@ import type { Db } from '../db/client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import { groups, users } from '../db/schema.ts';
+import { AUTH_USER_COLUMNS } from '../auth/authenticate.ts';
+
+/**
+ * The user's columns a profile shows (the session's and four more), not the row's 52: pg and drizzle parse and map
+ * every column read, on the call every page makes.
+ */
+export const PROFILE_USER_COLUMNS = {
+  ...AUTH_USER_COLUMNS,
+  phoneNumber: users.phoneNumber,
+  photo: users.photo,
+  birthday: users.birthday,
+  notification: users.notification,
+};
+export type ProfileUser = Pick<typeof users.$inferSelect, keyof typeof PROFILE_USER_COLUMNS>;
 
 /** What a profile shows besides the user's row: their group's banner and their i$ balance. */
 export interface ProfileExtras {
@@ -28,7 +42,7 @@ const extrasOf = preparedOn((db) =>
 );
 
 /** A user row as the profile answer of @abacus/contract/users-schema (`extras` when already read with the row). */
-export async function toProfile(db: Db, user: typeof users.$inferSelect, extras?: ProfileExtras): Promise<Profile> {
+export async function toProfile(db: Db, user: ProfileUser, extras?: ProfileExtras): Promise<Profile> {
   const row = extras ?? (await extrasOf(db).execute({ id: user.id }))[0];
   return {
     id: user.id,

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
+import { batchedRead, batchInTurn } from './batched.ts';
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('batchInTurn', () => {
+  test('the inputs of one turn go to one load, each caller gets the answer at its own place', async () => {
+    const loads: number[][] = [];
+    const double = batchInTurn(async (inputs: number[]) => {
+      loads.push(inputs);
+      return inputs.map((n) => n * 2);
+    });
+    assert.deepEqual(await Promise.all([double(1), double(2), double(3)]), [2, 4, 6]);
+    assert.deepEqual(loads, [[1, 2, 3]]);
+    // A later turn is a batch of its own: nothing is kept between batches.
+    assert.equal(await double(1), 2);
+    assert.deepEqual(loads, [[1, 2, 3], [1]]);
+  });
+
+  test('a failed load fails every caller of its batch, and the next batch loads again', async () => {
+    let fail = true;
+    const read = batchInTurn(async (inputs: string[]) => {
+      if (fail) throw new Error('connection lost');
+      return inputs;
+    });
+    const results = await Promise.allSettled([read('a'), read('b')]);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      ['rejected', 'rejected'],
+    );
+    fail = false;
+    await turn();
+    assert.equal(await read('c'), 'c');
+  });
+
+  test('a full batch is sent alone; the inputs after it start the next', async () => {
+    const loads: number[][] = [];
+    const read = batchInTurn(async (inputs: number[]) => {
+      loads.push(inputs);
+      return inputs;
+    }, 2);
+    assert.deepEqual(await Promise.all([read(1), read(2), read(3)]), [1, 2, 3]);
+    assert.deepEqual(loads, [[1, 2], [3]]);
+  });
+});
+
+describe('batchedRead', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase();
+  });
+  after(() => database.destroy());
+
+  const byRole = batchedRead<{ email: string; role: string }>(
+    'test_users_by_role',
+    'select email, role from users where role = $1 and email like $2 order by email desc',
+    ['text', 'text'],
+  );
+
+  test("requests of one turn read in one statement, each its own rows in the read's order", async () => {
+    const read = byRole(database.db);
+    const [students, teachers, none] = await Promise.all([
+      read('student', '%@demo.school'),
+      read('teacher', '%@demo.school'),
+      read('teacher', '%@nowhere'),
+    ]);
+    assert.ok(students.length > 1 && students.every((u) => u.role === 'student'));
+    assert.ok(teachers.length > 0 && teachers.every((u) => u.role === 'teacher'));
+    assert.deepEqual(none, []);
+    assert.deepEqual(
+      students.map((u) => u.email),
+      students
+        .map((u) => u.email)
+        .sort()
+        .reverse(),
+      "the read's own order is kept",
+    );
+    assert.deepEqual(Object.keys(students[0]).sort(), ['email', 'role'], 'no batch column in the rows');
+  });
+
+  test('the same read later sees what was written in between', async () => {
+    const read = byRole(database.db);
+    assert.deepEqual(await read('student', '%@nowhere.test'), []);
+    await database.db.execute(sql`update users set email = 'moved@nowhere.test' where email = 'student2@demo.school'`);
+    assert.deepEqual(await read('student', '%@nowhere.test'), [{ email: 'moved@nowhere.test', role: 'student' }]);
+  });
+});
