@@ -18,6 +18,7 @@ import {
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { assertMayManage, assertMayRead, findHomework, reaches, targetOf, targetOfRow } from './homework-access.ts';
 import { detailOf, groupMonth, studentMonth, summaries } from './homework-queries.ts';
+import { studentMonthProgress } from './homework-progress.ts';
 import { saveHomework } from './homework-writes.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import { assertCanViewStudent } from '../access/student-access.ts';
@@ -44,8 +45,13 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       // A group's calendar (with its students' counts) is the staff's; a student or parent reads a student's.
       if (target.group != null) assertStaff(req.user!);
       await assertMayRead(ctx.db, req.user!, target);
-      if (target.user != null)
-        return summaries(ctx.db, await studentMonth(ctx.db, target.user, year, month), target.user);
+      if (target.user != null) {
+        const [rows, progress] = await Promise.all([
+          studentMonth(ctx.db, target.user, year, month),
+          studentMonthProgress(ctx.db, target.user, year, month),
+        ]);
+        return summaries(ctx.db, rows, target.user, progress);
+      }
       return summaries(ctx.db, await groupMonth(ctx.db, target.group!, year, month));
     },
   });

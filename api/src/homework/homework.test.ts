@@ -129,12 +129,19 @@ describe('setting homework', { concurrency: 1 }, () => {
   });
 
   test("a student's own homework wins over the group's on the same tile", async () => {
-    const group = await create(day(2));
+    const group = await create(day(2, { games: [addition(), addition({ repeat: 2 })] }));
     const own = await create(day(2, { group: undefined, user: studentId, games: [addition({ repeat: 3 })] }));
     const list = (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).json();
     assert.deepEqual(
-      list.filter((h: { order: number }) => h.order === 2).map((h: { id: number }) => h.id),
-      [own.id],
+      list
+        .filter((h: { order: number }) => h.order === 2)
+        .map((h: { id: number; games_count: number; complete_status: number }) => [
+          h.id,
+          h.games_count,
+          h.complete_status,
+        ]),
+      [[own.id, 1, 0]],
+      "the tile counts its own entries, not the hidden group homework's (the month's progress reads both)",
     );
     await remove(own.id);
     await remove(group.id);
