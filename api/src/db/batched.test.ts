@@ -20,7 +20,22 @@ describe('batchInTurn', () => {
     assert.deepEqual(loads, [[1, 2, 3], [1]]);
   });
 
-  test('a failed load fails every caller of its batch, and the next batch loads again', async () => {
+  test("a failed batch is read again one input at a time: one request's bad input fails that request only", async () => {
+    const loads: string[][] = [];
+    const read = batchInTurn(async (inputs: string[]) => {
+      loads.push(inputs);
+      if (inputs.includes('bad')) throw new Error('invalid input syntax');
+      return inputs.map((s) => s.toUpperCase());
+    });
+    const results = await Promise.allSettled([read('a'), read('bad'), read('b')]);
+    assert.deepEqual(
+      results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message)),
+      ['A', 'invalid input syntax', 'B'],
+    );
+    assert.deepEqual(loads, [['a', 'bad', 'b'], ['a'], ['bad'], ['b']]);
+  });
+
+  test('when the database fails, every request of the batch fails, and the next batch reads again', async () => {
     let fail = true;
     const read = batchInTurn(async (inputs: string[]) => {
       if (fail) throw new Error('connection lost');

@@ -8,7 +8,8 @@ import { runNamed } from './prepared.ts';
  * Batched, the requests parsed from the sockets in one poll of the loop share one statement, sent in the loop's check
  * phase (`setImmediate`): a lone request waits for nothing but the end of the poll it came in. Nothing is kept
  * between batches; every request reads the database as it is after it arrived.
- * `load` answers the batch's inputs in their order; a failure fails every request of the batch.
+ * `load` answers the batch's inputs in their order. When it fails, each input is loaded again alone, so that one
+ * request's input (or a statement cancelled for it) fails that request only.
  */
 export function batchInTurn<P, R>(load: (inputs: P[]) => Promise<R[]>, maxBatch = 64): (input: P) => Promise<R> {
   type Waiter = { input: P; resolve: (result: R) => void; reject: (error: unknown) => void };
@@ -20,7 +21,9 @@ export function batchInTurn<P, R>(load: (inputs: P[]) => Promise<R[]>, maxBatch 
         for (const [i, w] of batch.entries()) w.resolve(results[i]);
       },
       (error: unknown) => {
-        for (const w of batch) w.reject(error);
+        if (batch.length === 1) batch[0].reject(error);
+        // One request's input must not fail the others': each is read again alone.
+        else for (const w of batch) flush([w]);
       },
     );
   };
