@@ -14,7 +14,7 @@ export interface EntryProgress extends HomeworkProgress {
   matific: boolean;
 }
 
-interface Row {
+export interface ProgressRow {
   homework: number;
   game: number;
   student: number;
@@ -51,27 +51,18 @@ const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `
 
 // A student's own calendar is what the dashboard reads: batched across the requests of a turn (db/batched.ts), the
 // homework ids passed as an array's text (an array of arrays would be flattened by unnest).
-const progressOfStudent = batchedRead<Row>(
+const progressOfStudent = batchedRead<ProgressRow>(
   'homework_progress_of_student',
   progressSql(ONE_STUDENT).replace('$1::int[]', '$1::text::int[]'),
   ['text', 'int'],
 );
 
 /**
- * A student's progress in every homework of their month ($1 the student, $2 the year, $3 the month): read beside the
- * month's homework rather than after it (one round trip fewer on the calendar every dashboard opens), batched across
- * the requests of a turn (db/batched.ts). A homework of the group that the student's own one hides on its tile is
- * read too, and left out by the caller.
+ * The progress query for one student ($1) in the homework `chosen` names (an SQL condition on `h`), for a read that
+ * joins it to its homework (homework-queries.ts `studentMonthWithProgress`).
  */
-const progressInMonth = batchedRead<Row>(
-  'homework_progress_of_student_month',
-  progressSql('s.id = $1::int and (s.id = h.user_id or s.group_id = h.group_id)', 'h.year = $2 and h.month = $3'),
-  ['int', 'int', 'int'],
-);
-
-export async function studentMonthProgress(db: Db, student: number, year: number, month: number) {
-  return (await progressInMonth(db)(student, year, month)).map(toEntryProgress);
-}
+export const oneStudentProgressSql = (chosen: string) =>
+  progressSql('s.id = $1::int and (s.id = h.user_id or s.group_id = h.group_id)', chosen);
 
 /**
  * Each (entry, student) of `homeworkIds` for the students it reaches: the homework's own student, or the active
@@ -81,12 +72,12 @@ export async function entryProgress(db: Db, homeworkIds: number[], student?: num
   if (homeworkIds.length === 0) return [];
   const rows =
     student === undefined
-      ? await runNamed<Row>(db, 'homework_progress_reached', progressSql(REACHED_STUDENTS), [homeworkIds])
+      ? await runNamed<ProgressRow>(db, 'homework_progress_reached', progressSql(REACHED_STUDENTS), [homeworkIds])
       : await progressOfStudent(db)(`{${homeworkIds.join(',')}}`, student);
   return rows.map(toEntryProgress);
 }
 
-function toEntryProgress(r: Row): EntryProgress {
+export function toEntryProgress(r: ProgressRow): EntryProgress {
   const right = r.matific ? (r.marked ? r.repeat : 0) : Number(r.right_answers);
   return {
     homework: r.homework,

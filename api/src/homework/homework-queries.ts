@@ -6,7 +6,15 @@ import { batchedRead } from '../db/batched.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { homeworkGames, homeworks, users } from '../db/schema.ts';
 import type { HomeworkRow, Target } from './homework-access.ts';
-import { byHomeworkAndStudent, completeStatus, type EntryProgress, entryProgress } from './homework-progress.ts';
+import {
+  byHomeworkAndStudent,
+  completeStatus,
+  type EntryProgress,
+  entryProgress,
+  oneStudentProgressSql,
+  type ProgressRow,
+  toEntryProgress,
+} from './homework-progress.ts';
 
 type GameRow = typeof homeworkGames.$inferSelect;
 
@@ -100,23 +108,65 @@ export async function summaries(
  * The homework a student has in a month, one per tile: their own, else their group's (a personal homework on the
  * same tile wins: the teacher set it for this child).
  */
+// The month's homework of a student ($1; $2 the year, $3 the month): their own, and their group's (none when the
+// student has no group), as a condition on the homework `h`, and its columns as HomeworkRow names them.
+const inStudentMonth = (h: string) => `${h}.year = $2 and ${h}.month = $3
+  and (${h}.user_id = $1 or ${h}.group_id = (select u.group_id from users u where u.id = $1))`;
+const homeworkColumns = (h: string) => `${h}.id, ${h}.user_id as "userId", ${h}.group_id as "groupId", ${h}.year,
+  ${h}.month, ${h}."order", ${h}.author_id as "authorId", ${h}.created, ${h}.updated`;
+
 const homeworksOfStudentMonth = batchedRead<HomeworkRow>(
   'homework_student_month',
-  `select h.id, h.user_id as "userId", h.group_id as "groupId", h.year, h.month, h."order", h.author_id as "authorId",
-      h.created, h.updated
-    from homeworks h
-    where h.year = $2 and h.month = $3
-      -- the group's homework is the student's group's (none when the student has no group)
-      and (h.user_id = $1 or h.group_id = (select u.group_id from users u where u.id = $1))
+  `select ${homeworkColumns('h')} from homeworks h where ${inStudentMonth('h')}
     order by h."order", h.user_id is null`,
   ['int', 'int', 'int'],
 );
 
-export async function studentMonth(db: Db, student: number, year: number, month: number): Promise<HomeworkRow[]> {
-  const rows = await homeworksOfStudentMonth(db)(student, year, month);
-  const byTile = new Map<number, HomeworkRow>();
+/** The first homework of each tile, of rows ordered by tile with the student's own first. */
+function oneByTile<R extends { order: number }>(rows: R[]): R[] {
+  const byTile = new Map<number, R>();
   for (const row of rows) if (!byTile.has(row.order)) byTile.set(row.order, row);
   return [...byTile.values()];
+}
+
+export async function studentMonth(db: Db, student: number, year: number, month: number): Promise<HomeworkRow[]> {
+  return oneByTile(await homeworksOfStudentMonth(db)(student, year, month));
+}
+
+/**
+ * The month's homework with the student's progress in each of its entries, in one statement (the calendar every
+ * dashboard opens; batched across the requests of a turn, db/batched.ts): a row per entry, the homework's columns
+ * beside the entry's (no column name is shared), one row without an entry for a homework that has none.
+ */
+const homeworksWithProgress = batchedRead<HomeworkRow & { [K in keyof ProgressRow]: ProgressRow[K] | null }>(
+  'homework_student_month_progress',
+  `select ${homeworkColumns('month_homework')}, p.*
+    from homeworks month_homework
+    left join lateral (${oneStudentProgressSql('h.id = month_homework.id')}) p on true
+    where ${inStudentMonth('month_homework')}
+    order by month_homework."order", month_homework.user_id is null, month_homework.id`,
+  ['int', 'int', 'int'],
+);
+
+/** A student's month (one homework a tile) and their progress in it. */
+export async function studentMonthWithProgress(db: Db, student: number, year: number, month: number) {
+  const rows = await homeworksWithProgress(db)(student, year, month);
+  const progress: EntryProgress[] = [];
+  for (const row of rows) if (row.game !== null) progress.push(toEntryProgress(row as ProgressRow));
+  const homeworks = rows.map(
+    (r): HomeworkRow => ({
+      id: r.id,
+      userId: r.userId,
+      groupId: r.groupId,
+      year: r.year,
+      month: r.month,
+      order: r.order,
+      authorId: r.authorId,
+      created: r.created,
+      updated: r.updated,
+    }),
+  );
+  return { homeworks: oneByTile(homeworks), progress };
 }
 
 export async function groupMonth(db: Db, group: number, year: number, month: number): Promise<HomeworkRow[]> {

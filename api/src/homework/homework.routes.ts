@@ -17,8 +17,7 @@ import {
 } from '@abacus/contract/homework-schema';
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { assertMayManage, assertMayRead, findHomework, reaches, targetOf, targetOfRow } from './homework-access.ts';
-import { detailOf, groupMonth, studentMonth, summaries } from './homework-queries.ts';
-import { studentMonthProgress } from './homework-progress.ts';
+import { detailOf, groupMonth, studentMonthWithProgress, summaries } from './homework-queries.ts';
 import { saveHomework } from './homework-writes.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import { assertCanViewStudent } from '../access/student-access.ts';
@@ -46,11 +45,8 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       if (target.group != null) assertStaff(req.user!);
       await assertMayRead(ctx.db, req.user!, target);
       if (target.user != null) {
-        const [rows, progress] = await Promise.all([
-          studentMonth(ctx.db, target.user, year, month),
-          studentMonthProgress(ctx.db, target.user, year, month),
-        ]);
-        return summaries(ctx.db, rows, target.user, progress);
+        const { homeworks, progress } = await studentMonthWithProgress(ctx.db, target.user, year, month);
+        return summaries(ctx.db, homeworks, target.user, progress);
       }
       return summaries(ctx.db, await groupMonth(ctx.db, target.group!, year, month));
     },
