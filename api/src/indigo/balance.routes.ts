@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertCanViewStudent } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { idParams } from '@abacus/contract/ids-schema';
 import { langQuery } from '@abacus/contract/languages-schema';
 import { readLedger } from './history.ts';
@@ -18,6 +19,7 @@ export function registerBalanceRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: langQuery,
       response: { 200: balanceSchema },
     },
+    serializerCompiler: compiledSerializer,
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const userId = req.params.id;

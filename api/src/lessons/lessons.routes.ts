@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { lessons } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
@@ -27,6 +28,7 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: userQuery,
       response: { 200: z.array(lessonGroupSchema) },
     },
+    serializerCompiler: compiledSerializer,
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { z } from 'zod';
+import { balanceSchema } from '@abacus/contract/indigo-schema';
+import { lessonGroupSchema } from '@abacus/contract/lessons-schema';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { compiledSerializer } from './compiled-serializer.ts';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+/** What the zod type provider's serializer writes: the schema's checked copy of the answer. */
+const byZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));
+
+describe('compiledSerializer', () => {
+  // Every route that uses it: its real answer, written by both.
+  const routes = [
+    { schema: z.array(lessonGroupSchema), url: (id: number) => `/api/v1/lessons/grouped?user=${id}` },
+    { schema: balanceSchema, url: (id: number) => `/api/v1/indigo_dollars/balance/${id}?lang=en` },
+  ];
+
+  test("writes what zod's serializer writes for the answers of the routes that use it", async () => {
+    const token = await t.signIn('student@demo.school');
+    const headers = { authorization: `Token ${token}` };
+    const me = (await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers })).json();
+    for (const { schema, url } of routes) {
+      const res = await t.req({ method: 'GET', url: url(me.id), headers });
+      assert.equal(res.statusCode, 200, url(me.id));
+      const answer = res.json();
+      assert.ok(JSON.stringify(answer).length > 200, `${url(me.id)}: a real answer, not an empty one`);
+      const compiled = compiledSerializer({ schema })(answer);
+      assert.deepEqual(JSON.parse(compiled), JSON.parse(byZod(schema, answer)), url(me.id));
+    }
+  });
+
+  test('writes only what the schema names: a field added by mistake does not leave the server', () => {
+    const write = compiledSerializer({ schema: balanceSchema });
+    const ledger = {
+      balance: '1.00',
+      password: 'secret',
+      txns: [
+        {
+          id: 1,
+          amount: '1.00',
+          modified: '2026-12-02T00:00:00.000Z',
+          kind: 'manual',
+          reason: '',
+          item: null,
+          userId: 7,
+        },
+      ],
+    };
+    const written = JSON.parse(write(ledger));
+    assert.equal(written.password, undefined);
+    assert.equal(written.txns[0].userId, undefined);
+    assert.deepEqual(written, JSON.parse(byZod(balanceSchema, { ...ledger, password: undefined })));
+  });
+});
