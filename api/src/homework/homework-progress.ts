@@ -26,9 +26,9 @@ export interface ProgressRow {
   marked: boolean;
 }
 
-// Who a homework reaches: its own student, or the active students of its group; or only student $2.
+// Who a homework reaches: its own student, or the active students of its group; or only the student `param` names.
 const REACHED_STUDENTS = '(s.id = h.user_id or (h.group_id is not null and s.group_id = h.group_id and s.is_active))';
-const ONE_STUDENT = 's.id = $2::int and (s.id = h.user_id or s.group_id = h.group_id)';
+const oneStudent = (param: string) => `s.id = ${param}::int and (s.id = h.user_id or s.group_id = h.group_id)`;
 
 /** The progress query over the homework `chosen` names, for the students `reached` names. */
 const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `
@@ -49,11 +49,11 @@ const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `
    group by h.id, hg.id, s.id, hg.repeat, hg.type
    order by h.id, hg.position, hg.id, s.id`;
 
-// A student's own calendar is what the dashboard reads: batched across the requests of a turn (db/batched.ts), the
-// homework ids passed as an array's text (an array of arrays would be flattened by unnest).
+// One student's progress, batched across the requests of a turn (db/batched.ts): the homework ids go as an array's
+// text (an array of arrays would be flattened by unnest).
 const progressOfStudent = batchedRead<ProgressRow>(
   'homework_progress_of_student',
-  progressSql(ONE_STUDENT).replace('$1::int[]', '$1::text::int[]'),
+  progressSql(oneStudent('$2'), 'h.id = any($1::text::int[])'),
   ['text', 'int'],
 );
 
@@ -61,8 +61,7 @@ const progressOfStudent = batchedRead<ProgressRow>(
  * The progress query for one student ($1) in the homework `chosen` names (an SQL condition on `h`), for a read that
  * joins it to its homework (homework-queries.ts `studentMonthWithProgress`).
  */
-export const oneStudentProgressSql = (chosen: string) =>
-  progressSql('s.id = $1::int and (s.id = h.user_id or s.group_id = h.group_id)', chosen);
+export const oneStudentProgressSql = (chosen: string) => progressSql(oneStudent('$1'), chosen);
 
 /**
  * Each (entry, student) of `homeworkIds` for the students it reaches: the homework's own student, or the active

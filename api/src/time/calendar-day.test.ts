@@ -5,6 +5,9 @@ import { addDays, calendarDay, dayIn, lastDays, resolveTimeZone, startOfDay } fr
 test('dayIn: the calendar day of an instant in a zone', () => {
   assert.equal(dayIn(new Date('2025-03-10T23:30:00Z'), 'Europe/Kiev'), '2025-03-11');
   assert.equal(dayIn(new Date('2025-03-10T21:59:59Z'), 'Europe/Kiev'), '2025-03-10');
+  // The zone's day last asked for is kept with its bounds: its first instant belongs to it, the one before does not.
+  assert.equal(dayIn(new Date('2025-03-10T22:00:00Z'), 'Europe/Kiev'), '2025-03-11');
+  assert.equal(dayIn(new Date('2025-03-10T21:59:59.999Z'), 'Europe/Kiev'), '2025-03-10');
   assert.equal(dayIn(new Date('2025-03-10T23:30:00Z'), 'America/New_York'), '2025-03-10');
   assert.equal(dayIn(new Date('2025-03-10T23:30:00Z'), 'UTC'), '2025-03-10');
 });
