@@ -59,12 +59,12 @@ export function tokenFromHeader(req: FastifyRequest): string | null {
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** The token's row and its user, by the token's hash: the one query every authenticated request makes. */
-export const SESSION_COLUMNS = {
+export const SESSION_TOKEN_COLUMNS = {
   tokenId: authTokens.id,
   created: authTokens.created,
   lastUsed: authTokens.lastUsed,
-  user: AUTH_USER_COLUMNS,
 };
+export const SESSION_COLUMNS = { ...SESSION_TOKEN_COLUMNS, user: AUTH_USER_COLUMNS };
 const tokensAndUsers = preparedOn((db) =>
   db
     .select({ ...SESSION_COLUMNS, hash: authTokens.tokenHash })
@@ -118,14 +118,14 @@ export function requireAuth(ctx: AppContext) {
  */
 export function requireAuthBy<R extends SessionRow>(
   ctx: AppContext,
-  lookup: (db: AppContext['db'], tokenHash: string) => Promise<R | undefined>,
+  lookup: (db: AppContext['db'], tokenHash: string, req: FastifyRequest) => Promise<R | undefined>,
   found?: (req: FastifyRequest, row: R) => void,
 ) {
   return async function authenticate(req: FastifyRequest): Promise<void> {
     const token = tokenFromHeader(req);
     if (token === null) throw withChallenge(unauthorized(NO_CREDENTIALS));
     if (!TOKEN_RE.test(token)) throw withChallenge(unauthorized(INVALID_TOKEN, UNAUTHORIZED_CODES.tokenInvalid));
-    const row = await lookup(ctx.db, sha256(token));
+    const row = await lookup(ctx.db, sha256(token), req);
     const now = Date.now();
     if (!row) throw withChallenge(unauthorized(INVALID_TOKEN, UNAUTHORIZED_CODES.tokenInvalid));
     if (!row.user.isActive) {

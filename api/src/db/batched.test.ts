@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { batchedRead, batchInTurn } from './batched.ts';
+import { rowsOf } from './rows.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -94,6 +95,18 @@ describe('batchedRead', () => {
       "the read's own order is kept",
     );
     assert.deepEqual(Object.keys(students[0]).sort(), ['email', 'role'], 'no batch column in the rows');
+  });
+
+  test('PostgreSQL keeps one generic plan for a batched read instead of planning each execution', async () => {
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 8; i++) await byRole(tx)('student', '%@demo.school');
+      const [plans] = rowsOf<{ generic_plans: number; custom_plans: number }>(
+        await tx.execute(
+          sql`select generic_plans, custom_plans from pg_prepared_statements where name = 'test_users_by_role'`,
+        ),
+      );
+      assert.ok(plans.generic_plans >= 2, JSON.stringify(plans));
+    });
   });
 
   test('the same read later sees what was written in between', async () => {

@@ -44,24 +44,39 @@ export function batchInTurn<P, R>(load: (inputs: P[]) => Promise<R[]>, maxBatch 
     });
 }
 
+/** A read's statement: its name, its SQL text over `$1..$n`, and the PostgreSQL types of those parameters. */
+export interface ReadSql {
+  name: string;
+  text: string;
+  types: readonly string[];
+}
+
+/** A batched read (see batchedRead), and its SQL for a statement that embeds it (auth/session-read.ts). */
+export type BatchedRead<Row> = ((db: Db) => (...params: unknown[]) => Promise<Row[]>) & { readonly sql: ReadSql };
+
+/**
+ * The rows of a batch: `batch.i` from 1 to the length of the batch's first array (`$first`). `batch_index` (migration
+ * 0021) is declared as one row, so PostgreSQL keeps one generic plan for a batched statement; over `unnest` of the
+ * arrays the planner reckoned ten rows or more, planned every execution anew, and planning cost more than the read.
+ */
+export const batchRows = (first: number, type: string) => `batch_index(cardinality($${first}::${type}[])) as batch(i)`;
+
+/** `text` with its parameters `$n` as the batch row's element of the arrays `$(n + offset)` of `types`. */
+export const batchParams = (text: string, types: readonly string[], offset = 0) =>
+  text.replace(/\$(\d+)/g, (_, n: string) => `($${Number(n) + offset}::${types[Number(n) - 1]}[])[batch.i]`);
+
 /**
  * A read of SQL `text` over parameters `$1..$n` of PostgreSQL `types`, batched by turn (batchInTurn): the batch's
- * parameters go as arrays, and the read runs once per set of them (`cross join lateral`), as one named statement.
+ * parameters go as arrays, and the read runs once per set of them (`cross join lateral`), as one named statement
+ * with one generic plan (see batchRows).
  * Each caller gets its own rows, as `pg` parses them (column names as the SELECT gives them).
  * `text` must not hold a `$` besides its parameters.
  */
-export function batchedRead<Row>(
-  name: string,
-  text: string,
-  types: readonly string[],
-): (db: Db) => (...params: unknown[]) => Promise<Row[]> {
-  const inner = text.replace(/\$(\d+)/g, (_, n: string) => `batch.p${n}`);
-  const columns = types.map((_, i) => `p${i + 1}`).join(', ');
-  const arrays = types.map((type, i) => `$${i + 1}::${type}[]`).join(', ');
-  const batchedText = `select batch.i as "batch#", q.* from unnest(${arrays}) with ordinality as batch(${columns}, i)
-    cross join lateral (${inner}) q`;
+export function batchedRead<Row>(name: string, text: string, types: readonly string[]): BatchedRead<Row> {
+  const batchedText = `select batch.i as "batch#", q.* from ${batchRows(1, types[0])}
+    cross join lateral (${batchParams(text, types)}) q`;
   const byDb = new WeakMap<Db, (params: unknown[]) => Promise<Row[]>>();
-  return (db) => {
+  const forDb = (db: Db) => {
     let read = byDb.get(db);
     if (read === undefined) {
       read = batchInTurn(async (sets: unknown[][]) => {
@@ -73,6 +88,7 @@ export function batchedRead<Row>(
       });
       byDb.set(db, read);
     }
-    return (...params) => read(params);
+    return (...params: unknown[]) => read(params);
   };
+  return Object.assign(forDb, { sql: { name, text, types } });
 }

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
 import { rowsOf } from './rows.ts';
-import { runByShape } from './prepared.ts';
+import { runByShape, statementByShape } from './prepared.ts';
 import { users } from './schema.ts';
 
 let database: TestDatabase;
@@ -43,4 +43,22 @@ test('a query run by its shape is one named statement per SQL text, its values p
     const named = rowsOf<{ name: string }>(await statements(tx));
     assert.equal(named.length, 2, 'another SQL text is another statement');
   });
+});
+
+test('a statement by shape is built once per shape; each request of the shape is answered for its own values', async () => {
+  const builds: string[] = [];
+  const byRole = statementByShape<{ active: boolean }, { email: string }>('test_by_role', (shape) => {
+    builds.push(JSON.stringify(shape));
+    return sql`select ${users.email} as email from ${users}
+      where ${and(eq(users.role, sql.placeholder('role')), eq(users.isActive, shape.active))} order by ${users.email}`;
+  });
+  const emails = async (role: string, active: boolean) =>
+    (await byRole(database.db, { active }, { role })).map((r) => r.email);
+  const students = await emails('student', true);
+  const teachers = await emails('teacher', true);
+  assert.ok(students.includes('student@demo.school') && !students.includes('teacher@demo.school'));
+  assert.ok(teachers.includes('teacher@demo.school') && !teachers.includes('student@demo.school'));
+  const blocked = await emails('student', false);
+  assert.ok(blocked.includes('blocked@demo.school') && !blocked.includes('student@demo.school'));
+  assert.deepEqual(builds, ['{"active":true}', '{"active":false}'], 'built once per shape, whatever the values');
 });

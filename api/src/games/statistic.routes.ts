@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { dailyQuery, dailyStatisticSchema, statisticQuery, statisticSchema } from '@abacus/contract/statistics-schema';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
+import { rawInt, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { calendarDay, dayIn, lastDays, resolveTimeZone } from '../time/calendar-day.ts';
-import { allTimeTotals, dailyTotals, dayTotals } from './statistics.ts';
+import { allTimeTotals, answeredByCategory, dailyTotals, dayTotals } from './statistics.ts';
 
 /** The calendar zone of the student whose statistics are read (the viewer's own row when they read their own). */
 async function timeZoneOf(ctx: AppContext, viewer: AuthUser, userId: number) {
@@ -17,6 +18,9 @@ async function timeZoneOf(ctx: AppContext, viewer: AuthUser, userId: number) {
   const [row] = await ctx.db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
   return resolveTimeZone(row?.timezone);
 }
+
+/** The all-time counts of the student in `?user=` are read with the session (auth/session-read.ts). */
+const allTimeWithSession = sessionRead(answeredByCategory);
 
 export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +33,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: statisticQuery,
       response: { 200: statisticSchema },
     },
-    onRequest: requireAuth(ctx),
+    onRequest: allTimeWithSession.requireAuth(ctx, (req) => [rawInt((req.query as { user?: unknown }).user)]),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
       const timeZone = await timeZoneOf(ctx, req.user!, userId);
@@ -39,7 +43,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!date) throw detail(400, 'Invalid request parameters.', { errors: { day: ['Enter a valid date.'] } });
       const [today, allTime] = await Promise.all([
         dayTotals(ctx.db, userId, date, timeZone),
-        allTimeTotals(ctx.db, userId),
+        allTimeTotals(ctx.db, userId, allTimeWithSession.readFor(req)),
       ]);
       return { today, all_time: allTime };
     },

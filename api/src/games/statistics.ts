@@ -36,7 +36,7 @@ export async function dayTotals(db: Db, userId: number, day: string, timeZone: s
 
 export type AllTime = { total: number; total_right: number } & Record<StatCategory, number>;
 
-const answeredByCategory = batchedRead<{ type: string; withColumns: boolean; total: number; right: number }>(
+export const answeredByCategory = batchedRead<{ type: string; withColumns: boolean; total: number; right: number }>(
   'statistic_all_time',
   `select type, with_columns as "withColumns", total, "right" from answer_counters where user_id = $1`,
   ['int'],
@@ -46,8 +46,12 @@ const answeredByCategory = batchedRead<{ type: string; withColumns: boolean; tot
  * All-time counts, split into the dashboard's categories (`statCategory` of @abacus/contract/games), from the
  * counters the triggers of migration 0019 keep (a student's answers grow for years; the dashboard reads this often).
  */
-export async function allTimeTotals(db: Db, userId: number): Promise<AllTime> {
-  const rows = await answeredByCategory(db)(userId);
+export async function allTimeTotals(
+  db: Db,
+  userId: number,
+  read: typeof answeredByCategory = answeredByCategory,
+): Promise<AllTime> {
+  const rows = await read(db)(userId);
   const out = { total: 0, total_right: 0, ...Object.fromEntries(STAT_CATEGORIES.map((c) => [c, 0])) } as AllTime;
   for (const r of rows) {
     out.total += r.total;

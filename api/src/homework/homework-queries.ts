@@ -138,7 +138,7 @@ export async function studentMonth(db: Db, student: number, year: number, month:
  * dashboard opens; batched across the requests of a turn, db/batched.ts): a row per entry, the homework's columns
  * beside the entry's (no column name is shared), one row without an entry for a homework that has none.
  */
-const homeworksWithProgress = batchedRead<HomeworkRow & { [K in keyof ProgressRow]: ProgressRow[K] | null }>(
+export const homeworksWithProgress = batchedRead<HomeworkRow & { [K in keyof ProgressRow]: ProgressRow[K] | null }>(
   'homework_student_month_progress',
   `select ${homeworkColumns('month_homework')}, p.*
     from homeworks month_homework
@@ -148,9 +148,18 @@ const homeworksWithProgress = batchedRead<HomeworkRow & { [K in keyof ProgressRo
   ['int', 'int', 'int'],
 );
 
-/** A student's month (one homework a tile) and their progress in it. */
-export async function studentMonthWithProgress(db: Db, student: number, year: number, month: number) {
-  const rows = await homeworksWithProgress(db)(student, year, month);
+/**
+ * A student's month (one homework a tile) and their progress in it. `read` is the read above, or the route's read
+ * that came with its session (auth/session-read.ts).
+ */
+export async function studentMonthWithProgress(
+  db: Db,
+  student: number,
+  year: number,
+  month: number,
+  read: typeof homeworksWithProgress = homeworksWithProgress,
+) {
+  const rows = await read(db)(student, year, month);
   const progress: EntryProgress[] = [];
   for (const row of rows) if (row.game !== null) progress.push(toEntryProgress(row as ProgressRow));
   const homeworks = rows.map(

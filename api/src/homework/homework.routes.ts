@@ -1,10 +1,11 @@
 // The homework calls of spec 002 section 7: list a month (by group or user, month zero-based), get one (with a
 // student's progress), save a day, delete it. Copy, close and results are in homework-tools.routes.ts.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.ts';
+import { rawInt, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { homeworks } from '../db/schema.ts';
 import { fieldErrors, nestedValidationBody } from '../http/errors.ts';
@@ -17,11 +18,24 @@ import {
 } from '@abacus/contract/homework-schema';
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { assertMayManage, assertMayRead, findHomework, reaches, targetOf, targetOfRow } from './homework-access.ts';
-import { detailOf, groupMonth, studentMonthWithProgress, summaries } from './homework-queries.ts';
+import {
+  detailOf,
+  groupMonth,
+  homeworksWithProgress,
+  studentMonthWithProgress,
+  summaries,
+} from './homework-queries.ts';
 import { saveHomework } from './homework-writes.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import { assertCanViewStudent } from '../access/student-access.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
+
+/** A student's month (`?user=&year=&month=`) is read with the session (one statement; auth/session-read.ts). */
+const monthWithSession = sessionRead(homeworksWithProgress);
+const rawMonthOfStudent = (req: FastifyRequest) => {
+  const query = req.query as Record<string, unknown>;
+  return [rawInt(query.user), rawInt(query.year), rawInt(query.month)];
+};
 
 export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +51,7 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: homeworkListQuery,
       response: { 200: homeworkListSchema, 404: errorBody },
     },
-    onRequest: auth,
+    onRequest: monthWithSession.requireAuth(ctx, rawMonthOfStudent),
     handler: async (req) => {
       const { user, group, year, month } = req.query;
       const target = targetOf({ user, group });
@@ -45,7 +59,13 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       if (target.group != null) assertStaff(req.user!);
       await assertMayRead(ctx.db, req.user!, target);
       if (target.user != null) {
-        const { homeworks, progress } = await studentMonthWithProgress(ctx.db, target.user, year, month);
+        const { homeworks, progress } = await studentMonthWithProgress(
+          ctx.db,
+          target.user,
+          year,
+          month,
+          monthWithSession.readFor(req),
+        );
         return summaries(ctx.db, homeworks, target.user, progress);
       }
       return summaries(ctx.db, await groupMonth(ctx.db, target.group!, year, month));

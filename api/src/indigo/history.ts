@@ -23,7 +23,7 @@ export interface Ledger {
  * the item a purchase paid for (one at most: a lateral join with a limit can never repeat a row in the sum; an item
  * deleted since has none). Batched across the requests of a turn (db/batched.ts).
  */
-const ledgerRows = batchedRead<{
+export const ledgerRows = batchedRead<{
   id: number;
   amount: string;
   kind: TransactionKind;
@@ -47,9 +47,17 @@ const ledgerRows = batchedRead<{
   ['int'],
 );
 
-/** A student's balance and ledger, newest first; a purchase names its item in `lang`. */
-export async function readLedger(db: Db, userId: number, lang: DataLanguage): Promise<Ledger> {
-  const rows = await ledgerRows(db)(userId);
+/**
+ * A student's balance and ledger, newest first; a purchase names its item in `lang`. `read` is the ledger's read, or the
+ * route's read that came with its session (auth/session-read.ts).
+ */
+export async function readLedger(
+  db: Db,
+  userId: number,
+  lang: DataLanguage,
+  read: typeof ledgerRows = ledgerRows,
+): Promise<Ledger> {
+  const rows = await read(db)(userId);
   return {
     balance: rows[0]?.balance ?? '0.00',
     txns: rows.map((r) => ({

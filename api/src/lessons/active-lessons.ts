@@ -10,12 +10,17 @@ export interface ActiveLessons {
 }
 
 /**
+ * `read` is the read below, or the route's read that came with its session (auth/session-read.ts).
  * A student's lesson is active when it was opened for the student or for the student's group. Staff reading the
  * lessons for themselves see the whole curriculum open (they teach it); a parent has no lessons of their own
  * (they read their child's with ?user=).
  */
-export async function activeLessonsOf(db: Db, userId: number): Promise<ActiveLessons> {
-  const [user] = await roleAndOpenedLessons(db)(userId);
+export async function activeLessonsOf(
+  db: Db,
+  userId: number,
+  read: typeof roleAndOpenedLessons = roleAndOpenedLessons,
+): Promise<ActiveLessons> {
+  const [user] = await read(db)(userId);
   if (!user) throw detail(404, NOT_FOUND);
   const curriculumVersion = user.curriculumVersion;
   if (isStaff(user.role)) return { has: () => true, curriculumVersion };
@@ -28,7 +33,7 @@ export async function activeLessonsOf(db: Db, userId: number): Promise<ActiveLes
  * The user's role, the lessons opened for them or for their group, and the curriculum's version, in one round trip,
  * batched across the requests of a turn (db/batched.ts).
  */
-const roleAndOpenedLessons = batchedRead<{ role: Role; opened: number[]; curriculumVersion: number | null }>(
+export const roleAndOpenedLessons = batchedRead<{ role: Role; opened: number[]; curriculumVersion: number | null }>(
   'active_lessons_of',
   `select u.role,
       array(select a.lesson_id from lesson_activations a where a.user_id = u.id or a.group_id = u.group_id) as opened,

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
+import { rawInt, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { lessons } from '../db/schema.ts';
@@ -12,10 +13,13 @@ import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { lessonGroupSchema, lessonSchema } from '@abacus/contract/lessons-schema';
 import { perLanguage } from '../http/lang.ts';
 import { isStaff } from '@abacus/contract/roles';
-import { activeLessonsOf } from './active-lessons.ts';
+import { activeLessonsOf, roleAndOpenedLessons } from './active-lessons.ts';
 import { curriculumAt } from './curriculum.ts';
 import { toAdminLesson } from './admin-lesson.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
+
+/** The opened lessons of the student in `?user=` are read with the session (one statement; auth/session-read.ts). */
+const openedWithSession = sessionRead(roleAndOpenedLessons);
 
 export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,10 +33,10 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.array(lessonGroupSchema) },
     },
     serializerCompiler: compiledSerializer,
-    onRequest: requireAuth(ctx),
+    onRequest: openedWithSession.requireAuth(ctx, (req) => [rawInt((req.query as { user?: unknown }).user)]),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
-      const active = await activeLessonsOf(ctx.db, userId);
+      const active = await activeLessonsOf(ctx.db, userId, openedWithSession.readFor(req));
       const curriculum = await curriculumAt(ctx.db, active.curriculumVersion);
       return curriculum.map((g) => ({ ...g, lessons: g.lessons.map((l) => ({ ...l, is_active: active.has(l.id) })) }));
     },

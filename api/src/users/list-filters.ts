@@ -3,13 +3,47 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PeopleQuery } from '@abacus/contract/staff-lists-schema';
 import { personSearchText, users } from '../db/schema.ts';
-import { matchesAny, searchText } from '../http/paging.ts';
+import { containing, matchesAny, searchText } from '../http/paging.ts';
+
+export type StateAsked = 'blocked' | 'active' | 'all';
 
 /** The state asked for: blocked (`deactivated=true`, `is_active=false`), active, or every state when neither is given. */
-export function stateFilter(query: Pick<PeopleQuery, 'deactivated' | 'is_active'>, table = users): SQL | undefined {
-  if (query.deactivated === 'true' || query.is_active === 'false') return eq(table.isActive, false);
-  if (query.is_active === 'true' || query.deactivated === 'false') return eq(table.isActive, true);
-  return undefined;
+export function stateAsked(query: Pick<PeopleQuery, 'deactivated' | 'is_active'>): StateAsked {
+  if (query.deactivated === 'true' || query.is_active === 'false') return 'blocked';
+  if (query.is_active === 'true' || query.deactivated === 'false') return 'active';
+  return 'all';
+}
+
+/** The condition on the state asked for (none for every state). */
+export function stateCondition(state: StateAsked, table = users): SQL | undefined {
+  return state === 'all' ? undefined : eq(table.isActive, state === 'active');
+}
+
+/** The state asked for as a condition (see stateAsked). */
+export const stateFilter = (query: Pick<PeopleQuery, 'deactivated' | 'is_active'>, table = users) =>
+  stateCondition(stateAsked(query), table);
+
+/** How a search asks: none, by text, or by text or id (a number). */
+export type SearchKind = 'none' | 'text' | 'number';
+
+/** The kind of `?search=`/`?q=` and its values for personSearchOf's placeholders (`pattern`, `searchId`). */
+export function searchOf(query: Pick<PeopleQuery, 'search' | 'q'>): {
+  kind: SearchKind;
+  values: Record<string, unknown>;
+} {
+  const text = searchText(query);
+  if (!text) return { kind: 'none', values: {} };
+  const pattern = containing(text);
+  return /^\d{1,9}$/.test(text)
+    ? { kind: 'number', values: { pattern, searchId: Number(text) } }
+    : { kind: 'text', values: { pattern } };
+}
+
+/** personSearch with its values as placeholders (db/prepared.ts statementByShape). */
+export function personSearchOf(kind: SearchKind, table = users): SQL | undefined {
+  if (kind === 'none') return undefined;
+  const byText = sql`${personSearchText(table)} ilike ${sql.placeholder('pattern')}`;
+  return kind === 'number' ? sql`(${byText} or ${table.id} = ${sql.placeholder('searchId')})` : sql`(${byText})`;
 }
 
 /** `?search=`/`?q=` over first and last name (either order), surname, e-mail, phone, and the id when it is a number. */

@@ -1,6 +1,6 @@
 // GET users/students: the student list of the staff area (spec 002 section 2 "Lists"), 20 a page, searched by
 // name, e-mail, phone or id, filtered by group, parent and state, and only ever the viewer's subtree.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,22 +9,77 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { homeworksLeft } from '../homework/homeworks-left.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { runByShape } from '../db/prepared.ts';
+import { statementByShape } from '../db/prepared.ts';
 import { games, groups, users } from '../db/schema.ts';
 import { pageAnswer, pageWindow } from '../http/paging.ts';
-import { personSearch, stateFilter } from './list-filters.ts';
-import { studentsPage, studentsQuery, type StudentsQuery } from '@abacus/contract/staff-lists-schema';
+import {
+  personSearchOf,
+  type SearchKind,
+  searchOf,
+  stateAsked,
+  stateCondition,
+  type StateAsked,
+} from './list-filters.ts';
+import type { Role } from '@abacus/contract/roles';
+import { studentsPage, studentsQuery } from '@abacus/contract/staff-lists-schema';
 
 const parents = alias(users, 'parents');
 
-function filters(query: StudentsQuery): (SQL | undefined)[] {
-  return [
-    query.group ? eq(users.groupId, query.group) : undefined,
-    query.parent ? eq(users.parentId, query.parent) : undefined,
-    stateFilter(query),
-    personSearch(query),
-  ];
+/** What a request's statement depends on; its values (the viewer, the ids, the search) are placeholders. */
+interface StudentsShape {
+  role: Role;
+  group: boolean;
+  parent: boolean;
+  state: StateAsked;
+  search: SearchKind;
 }
+
+interface StudentRow {
+  count: number;
+  id: number | null;
+  first_name: string;
+  last_name: string;
+  middle_name: string;
+  email: string;
+  phone_number: string;
+  is_active: boolean;
+  is_free: boolean;
+  date_deactivated: Date | null;
+  group_id: number | null;
+  group_name: string | null;
+  parent_id: number | null;
+  parent_first_name: string | null;
+  parent_last_name: string | null;
+}
+
+/**
+ * The count of the students the request selects and its page of them, in one statement: the page is joined to the
+ * count (one row of nulls beside it when the page is empty). Built once per shape (db/prepared.ts).
+ */
+const studentsWithCount = statementByShape<StudentsShape, StudentRow>('students_page', (shape) => {
+  const viewer = { id: sql.placeholder('viewer') as unknown as number, role: shape.role };
+  const where = and(
+    studentScope(viewer),
+    shape.group ? eq(users.groupId, sql.placeholder('group')) : undefined,
+    shape.parent ? eq(users.parentId, sql.placeholder('parent')) : undefined,
+    stateCondition(shape.state),
+    personSearchOf(shape.search),
+  );
+  return sql`select total.count, page.* from (select count(*)::int as count from ${users} where ${where}) total
+    left join lateral (
+      select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
+        ${users.middleName} as middle_name, ${users.email} as email, ${users.phoneNumber} as phone_number,
+        ${users.isActive} as is_active, ${users.isFree} as is_free, ${users.dateDeactivated} as date_deactivated,
+        ${groups.id} as group_id, ${groups.name} as group_name, ${parents.id} as parent_id,
+        ${parents.firstName} as parent_first_name, ${parents.lastName} as parent_last_name
+      from ${users}
+      left join ${groups} on ${groups.id} = ${users.groupId}
+      left join ${users} ${parents} on ${parents.id} = ${users.parentId} and ${parents.role} = 'parent'
+      where ${where}
+      order by ${users.lastName}, ${users.firstName}, ${users.id}
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
+    ) page on true`;
+});
 
 /** Games played by each student of a page (spec 002 "Student table": optional statistics). */
 async function gamesPlayed(db: Db, ids: number[]): Promise<Map<number, number>> {
@@ -48,36 +103,27 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
     },
     onRequest: requireAuth(ctx),
     handler: async (req) => {
-      const window = pageWindow(req.query);
-      const where = and(studentScope(req.user!), ...filters(req.query));
-      // The count and the page at once, on two connections (a page's latency is the slower of the two).
-      const counted = ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-      const paged = ctx.db
-        .select({
-          id: users.id,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          middle_name: users.middleName,
-          email: users.email,
-          phone_number: users.phoneNumber,
-          is_active: users.isActive,
-          is_free: users.isFree,
-          date_deactivated: users.dateDeactivated,
-          group_id: groups.id,
-          group_name: groups.name,
-          parent_id: parents.id,
-          parent_first_name: parents.firstName,
-          parent_last_name: parents.lastName,
-        })
-        .from(users)
-        .leftJoin(groups, eq(groups.id, users.groupId))
-        .leftJoin(parents, and(eq(parents.id, users.parentId), eq(parents.role, 'parent')))
-        .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(window.size)
-        .offset(window.offset);
-      const [[{ count }], rows] = await Promise.all([runByShape(counted), runByShape(paged)]);
-      const statistics = req.query.statistics === 'true';
+      const { query } = req;
+      const window = pageWindow(query);
+      const search = searchOf(query);
+      const shape: StudentsShape = {
+        role: req.user!.role,
+        group: Boolean(query.group),
+        parent: Boolean(query.parent),
+        state: stateAsked(query),
+        search: search.kind,
+      };
+      const found = await studentsWithCount(ctx.db, shape, {
+        viewer: req.user!.id,
+        group: query.group,
+        parent: query.parent,
+        ...search.values,
+        limit: window.size,
+        offset: window.offset,
+      });
+      const count = found[0]?.count ?? 0;
+      const rows = found.filter((r): r is StudentRow & { id: number } => r.id !== null);
+      const statistics = query.statistics === 'true';
       const [games, left] = statistics
         ? await Promise.all([
             gamesPlayed(

@@ -1,0 +1,132 @@
+// A route's first read sent in the statement that reads the request's session (issue 16): one round trip to
+// PostgreSQL where there were two. The student dashboard's calls each read the session, then one thing about the
+// student named in the URL; a statement costs the API a socket write and a parse of the answer whatever it reads, so
+// under load the second statement halved what a route could serve.
+//
+// The read runs before the route may use it: the onRequest hook only knows the raw URL, so it reads for the ids it
+// finds there, and the handler takes the rows only after its own checks passed (the viewer may see that student), and
+// only when it asks for the very same parameters; anything else reads again. Rows a request may not see are read and
+// dropped, never answered. Nothing outlives the request.
+import type { FastifyRequest } from 'fastify';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { batchInTurn, batchParams, batchRows, type BatchedRead, type ReadSql } from '../db/batched.ts';
+import { preparedOn, runNamed } from '../db/prepared.ts';
+import {
+  AUTH_USER_COLUMNS,
+  type AuthUser,
+  requireAuth,
+  requireAuthBy,
+  SESSION_TOKEN_COLUMNS,
+  type SessionRow,
+} from './authenticate.ts';
+
+const tokenFields = Object.entries(SESSION_TOKEN_COLUMNS) as [keyof typeof SESSION_TOKEN_COLUMNS, PgColumn][];
+const userFields = Object.entries(AUTH_USER_COLUMNS) as [keyof AuthUser, PgColumn][];
+
+/**
+ * The session of each token hash of a batch, and the read for that request's parameters beside it: a row per row of
+ * the read (one row with the read's columns null when it has none). The session's columns are on the first row only
+ * (the rest are null), so a ledger of 50 rows does not parse the session 50 times. No session, no rows.
+ */
+export function sessionReadText(read: ReadSql): string {
+  const onFirstRow = (expression: string, alias: string) =>
+    `case when coalesce(q."row#", 1) = 1 then ${expression} end as "${alias}"`;
+  const columns = [
+    ...tokenFields.map(([key, column]) => onFirstRow(`viewer_token.${column.name}`, `session.${key}`)),
+    ...userFields.map(([key, column]) => onFirstRow(`viewer.${column.name}`, `user.${key}`)),
+  ];
+  return `select batch.i as "batch#", ${columns.join(', ')}, q.*
+    from ${batchRows(1, 'text')}
+    join auth_tokens viewer_token on viewer_token.token_hash = ($1::text[])[batch.i]
+    join users viewer on viewer.id = viewer_token.user_id
+    left join lateral (select row_number() over () as "row#", route_read.* from (${batchParams(read.text, read.types, 1)}) route_read) q
+      on true`;
+}
+
+type RawRow = Record<string, unknown> & { 'batch#': number; 'row#': number | null };
+
+function sessionOfRow(row: RawRow): SessionRow {
+  const user = {} as Record<string, unknown>;
+  for (const [key] of userFields) user[key] = row[`user.${key}`];
+  return {
+    tokenId: row['session.tokenId'] as number,
+    created: row['session.created'] as Date,
+    lastUsed: row['session.lastUsed'] as Date,
+    user: user as unknown as AuthUser,
+  };
+}
+
+interface Early<Row> {
+  params: unknown[];
+  rows: Row[];
+}
+
+/**
+ * `read` (a batchedRead) sent with the session: `requireAuth(ctx, paramsOf)` is the route's onRequest hook, reading
+ * the session and `read` of the parameters `paramsOf` finds in the raw request (null, or a null among them: the
+ * session alone, as requireAuth); `readFor(req)` is `read` for the handler, answered from those rows when called with the same
+ * parameters. The read's columns must not be named `batch#`, `row#`, `session.*` or `user.*`; its rows carry
+ * those columns too.
+ */
+export function sessionRead<Row>(read: BatchedRead<Row>) {
+  const name = `session_${read.sql.name}`;
+  const text = sessionReadText(read.sql);
+  const load = preparedOn((db: Db) =>
+    batchInTurn(async (inputs: { hash: string; params: unknown[] }[]) => {
+      const values = [
+        inputs.map((input) => input.hash),
+        ...read.sql.types.map((_, p) => inputs.map((x) => x.params[p])),
+      ];
+      const rows = await runNamed<RawRow>(db, name, text, values);
+      const sets = inputs.map(() => ({ first: undefined as RawRow | undefined, rows: [] as Row[] }));
+      for (const row of rows) {
+        const set = sets[row['batch#'] - 1];
+        set.first ??= row;
+        if (row['row#'] !== null) set.rows.push(row as unknown as Row);
+      }
+      return sets.map((set) => set.first && { ...sessionOfRow(set.first), rows: set.rows });
+    }),
+  );
+  const early = new WeakMap<FastifyRequest, Early<Row>>();
+
+  return {
+    requireAuth(ctx: AppContext, paramsOf: (req: FastifyRequest) => unknown[] | null) {
+      const alone = requireAuth(ctx);
+      const withRead = requireAuthBy(
+        ctx,
+        async (db, hash, req) => {
+          const params = paramsOf(req) as unknown[];
+          const row = await load(db)({ hash, params });
+          return row && { ...row, params };
+        },
+        (req, row) => early.set(req, { params: row.params, rows: row.rows }),
+      );
+      return (req: FastifyRequest) => {
+        const params = paramsOf(req);
+        return params === null || params.includes(null) ? alone(req) : withRead(req);
+      };
+    },
+    readFor(req: FastifyRequest): BatchedRead<Row> {
+      const got = early.get(req);
+      const forDb = (db: Db) => {
+        const own = read(db);
+        return (...params: unknown[]) =>
+          got !== undefined &&
+          params.length === got.params.length &&
+          params.every((p, i) => Object.is(p, got.params[i]))
+            ? Promise.resolve(got.rows)
+            : own(...params);
+      };
+      return Object.assign(forDb, { sql: read.sql });
+    },
+  };
+}
+
+/** A whole number PostgreSQL's `int` holds, from a raw URL value (a path parameter or a query string's). */
+export function rawInt(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^(0|-?[1-9]\d{0,9})$/.test(value)) return null;
+  const n = Number(value);
+  return n >= -2147483648 && n <= 2147483647 ? n : null;
+}
