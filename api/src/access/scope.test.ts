@@ -168,7 +168,7 @@ describe('the lists', () => {
     assert.equal(one.results.length, 1);
     assert.match(one.previous, /^\/api\/v1\/users\/students\?step=1&search=o$/);
     assert.match(one.next ?? '', /page=3/);
-    // A page past the end is empty and still counts every match (the count and the page are one statement).
+    // A page past the end is empty and still counts every match.
     const beyond = (await clients.super('GET', '/api/v1/users/students?step=1&page=999&search=o')).json();
     assert.deepEqual(beyond.results, []);
     assert.equal(beyond.count, one.count);

@@ -35,8 +35,7 @@ interface StudentsShape {
 }
 
 interface StudentRow {
-  count: number;
-  id: number | null;
+  id: number;
   first_name: string;
   last_name: string;
   middle_name: string;
@@ -52,34 +51,37 @@ interface StudentRow {
   parent_last_name: string | null;
 }
 
-/**
- * The count of the students the request selects and its page of them, in one statement: the page is joined to the
- * count (one row of nulls beside it when the page is empty). Built once per shape (db/prepared.ts).
- */
-const studentsWithCount = statementByShape<StudentsShape, StudentRow>('students_page', (shape) => {
+/** The students a request of the shape selects; its values are placeholders. */
+function studentsWhere(shape: StudentsShape) {
   const viewer = { id: sql.placeholder('viewer') as unknown as number, role: shape.role };
-  const where = and(
+  return and(
     studentScope(viewer),
     shape.group ? eq(users.groupId, sql.placeholder('group')) : undefined,
     shape.parent ? eq(users.parentId, sql.placeholder('parent')) : undefined,
     stateCondition(shape.state),
     personSearchOf(shape.search),
   );
-  return sql`select total.count, page.* from (select count(*)::int as count from ${users} where ${where}) total
-    left join lateral (
-      select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
-        ${users.middleName} as middle_name, ${users.email} as email, ${users.phoneNumber} as phone_number,
-        ${users.isActive} as is_active, ${users.isFree} as is_free, ${users.dateDeactivated} as date_deactivated,
-        ${groups.id} as group_id, ${groups.name} as group_name, ${parents.id} as parent_id,
-        ${parents.firstName} as parent_first_name, ${parents.lastName} as parent_last_name
-      from ${users}
-      left join ${groups} on ${groups.id} = ${users.groupId}
-      left join ${users} ${parents} on ${parents.id} = ${users.parentId} and ${parents.role} = 'parent'
-      where ${where}
-      order by ${users.lastName}, ${users.firstName}, ${users.id}
-      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-    ) page on true`;
-});
+}
+
+/** How many students the request selects, and its page of them: each a statement built once per shape. */
+const studentsCount = statementByShape<StudentsShape, { count: number }>(
+  'students_count',
+  (shape) => sql`select count(*)::int as count from ${users} where ${studentsWhere(shape)}`,
+);
+const studentsPageRows = statementByShape<StudentsShape, StudentRow>(
+  'students_page',
+  (shape) => sql`select ${users.id} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
+      ${users.middleName} as middle_name, ${users.email} as email, ${users.phoneNumber} as phone_number,
+      ${users.isActive} as is_active, ${users.isFree} as is_free, ${users.dateDeactivated} as date_deactivated,
+      ${groups.id} as group_id, ${groups.name} as group_name, ${parents.id} as parent_id,
+      ${parents.firstName} as parent_first_name, ${parents.lastName} as parent_last_name
+    from ${users}
+    left join ${groups} on ${groups.id} = ${users.groupId}
+    left join ${users} ${parents} on ${parents.id} = ${users.parentId} and ${parents.role} = 'parent'
+    where ${studentsWhere(shape)}
+    order by ${users.lastName}, ${users.firstName}, ${users.id}
+    limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+);
 
 /** Games played by each student of a page (spec 002 "Student table": optional statistics). */
 async function gamesPlayed(db: Db, ids: number[]): Promise<Map<number, number>> {
@@ -113,16 +115,13 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
         state: stateAsked(query),
         search: search.kind,
       };
-      const found = await studentsWithCount(ctx.db, shape, {
-        viewer: req.user!.id,
-        group: query.group,
-        parent: query.parent,
-        ...search.values,
-        limit: window.size,
-        offset: window.offset,
-      });
-      const count = found[0]?.count ?? 0;
-      const rows = found.filter((r): r is StudentRow & { id: number } => r.id !== null);
+      const values = { viewer: req.user!.id, group: query.group, parent: query.parent, ...search.values };
+      // The count and the page at once, on two connections: the super franchise's count reads every student (7 ms
+      // of 40,000), and one statement for both made its page wait for it (pnpm bench staff: p99 55 -> 108 ms).
+      const [[{ count }], rows] = await Promise.all([
+        studentsCount(ctx.db, shape, values),
+        studentsPageRows(ctx.db, shape, { ...values, limit: window.size, offset: window.offset }),
+      ]);
       const statistics = query.statistics === 'true';
       const [games, left] = statistics
         ? await Promise.all([
