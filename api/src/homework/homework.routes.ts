@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { rawInt, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { homeworks } from '../db/schema.ts';
@@ -51,6 +52,7 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: homeworkListQuery,
       response: { 200: homeworkListSchema, 404: errorBody },
     },
+    serializerCompiler: compiledSerializer,
     onRequest: monthWithSession.requireAuth(ctx, rawMonthOfStudent),
     handler: async (req) => {
       const { user, group, year, month } = req.query;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { z } from 'zod';
+import { homeworkListSchema } from '@abacus/contract/homework-schema';
 import { balanceSchema } from '@abacus/contract/indigo-schema';
 import { lessonGroupSchema } from '@abacus/contract/lessons-schema';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -12,6 +13,8 @@ before(async () => {
 });
 after(() => t.close());
 
+const thisMonth = () => `year=${new Date().getFullYear()}&month=${new Date().getMonth()}`;
+
 /** What the zod type provider's serializer writes: the schema's checked copy of the answer. */
 const byZod = (schema: z.ZodType, data: unknown) => JSON.stringify(z.encode(schema, data as never));
 
@@ -20,6 +23,8 @@ describe('compiledSerializer', () => {
   const routes = [
     { schema: z.array(lessonGroupSchema), url: (id: number) => `/api/v1/lessons/grouped?user=${id}` },
     { schema: balanceSchema, url: (id: number) => `/api/v1/indigo_dollars/balance/${id}?lang=en` },
+    // The demo student's homework is in the current month (db/seeds/homework.ts).
+    { schema: homeworkListSchema, url: (id: number) => `/api/v1/lessons/homeworks?user=${id}&${thisMonth()}` },
   ];
 
   test("writes what zod's serializer writes for the answers of the routes that use it", async () => {

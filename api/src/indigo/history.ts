@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
+import { isoUtc } from '../db/iso-time.ts';
 import type { TransactionKind, Translations } from '../db/schema.ts';
 import type { DataLanguage } from '@abacus/contract/languages';
 import { pickText } from '../http/lang.ts';
@@ -28,13 +29,13 @@ export const ledgerRows = batchedRead<{
   amount: string;
   kind: TransactionKind;
   reason: string;
-  created: Date;
+  modified: string;
   balance: string;
   itemId: number | null;
   itemName: Translations | null;
 }>(
   'indigo_ledger',
-  `select t.id, t.amount, t.kind, t.reason, t.created,
+  `select t.id, t.amount, t.kind, t.reason, ${isoUtc('t.created')} as modified,
       (sum(t.amount) over ())::numeric(14, 2)::text as balance, bought.id as "itemId", bought.name as "itemName"
     from indigo_transactions t
     left join lateral (
@@ -63,7 +64,7 @@ export async function readLedger(
     txns: rows.map((r) => ({
       id: r.id,
       amount: r.amount,
-      modified: r.created.toISOString(),
+      modified: r.modified,
       kind: r.kind,
       reason: r.reason,
       item: r.itemId === null ? null : { id: r.itemId, name: pickText(r.itemName ?? {}, lang) },
