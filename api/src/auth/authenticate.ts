@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { batchInTurn } from '../db/batched.ts';
+import { batchInTurn, inBatch } from '../db/batched.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
@@ -70,7 +70,7 @@ const tokensAndUsers = preparedOn((db) =>
     .select({ ...SESSION_COLUMNS, hash: authTokens.tokenHash })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(sql`${authTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .where(inBatch(authTokens.tokenHash, 'hashes', 'text'))
     .prepare('auth_tokens_and_users'),
 );
 

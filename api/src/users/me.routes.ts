@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { byTokenHash, requireAuth, requireAuthBy, SESSION_COLUMNS } from '../auth/authenticate.ts';
+import { inBatch } from '../db/batched.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { childrenAnswer, profileSchema } from '@abacus/contract/users-schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { authTokens, groups, users } from '../db/schema.ts';
 import { PROFILE_EXTRAS, PROFILE_USER_COLUMNS, type ProfileExtras, type ProfileUser, toProfile } from './profile.ts';
 
@@ -19,7 +20,7 @@ const sessionsAndProfiles = preparedOn((db) =>
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .leftJoin(groups, eq(groups.id, users.groupId))
-    .where(sql`${authTokens.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .where(inBatch(authTokens.tokenHash, 'hashes', 'text'))
     .prepare('auth_tokens_users_and_profiles'),
 );
 const sessionAndProfile = byTokenHash(sessionsAndProfiles);
