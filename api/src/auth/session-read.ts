@@ -46,6 +46,7 @@ export function sessionReadText(read: ReadSql): string {
 }
 
 type RawRow = Record<string, unknown> & { 'batch#': number; 'row#': number | null };
+const rowNumber = (row: unknown) => (row as RawRow)['row#'] as number;
 
 function sessionOfRow(row: RawRow): SessionRow {
   const user = {} as Record<string, unknown>;
@@ -80,12 +81,18 @@ export function sessionRead<Row>(read: BatchedRead<Row>) {
         ...read.sql.types.map((_, p) => inputs.map((x) => x.params[p])),
       ];
       const rows = await runNamed<RawRow>(db, name, text, values);
-      const sets = inputs.map(() => ({ first: undefined as RawRow | undefined, rows: [] as Row[] }));
+      const sets = inputs.map(() => ({ first: undefined as RawRow | undefined, rows: [] as Row[], ordered: true }));
       for (const row of rows) {
         const set = sets[row['batch#'] - 1];
-        set.first ??= row;
-        if (row['row#'] !== null) set.rows.push(row as unknown as Row);
+        const n = row['row#'];
+        // The session's columns are on the read's first row (or its only one, when the read found nothing).
+        if (n === null || n === 1) set.first = row;
+        if (n !== null) {
+          set.ordered &&= set.rows.length + 1 === n;
+          set.rows.push(row as unknown as Row);
+        }
       }
+      for (const set of sets) if (!set.ordered) set.rows.sort((a, b) => rowNumber(a) - rowNumber(b));
       return sets.map((set) => set.first && { ...sessionOfRow(set.first), rows: set.rows });
     }),
   );
