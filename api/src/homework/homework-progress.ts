@@ -50,7 +50,7 @@ const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `
    order by h.id, hg.position, hg.id, s.id`;
 
 // One student's progress, batched across the requests of a turn (db/batched.ts): the homework ids go as an array's
-// text (an array of arrays would be flattened by unnest).
+// text (PostgreSQL has no array of arrays of different lengths, only two-dimensional arrays).
 const progressOfStudent = batchedRead<ProgressRow>(
   'homework_progress_of_student',
   progressSql(oneStudent('$2'), 'h.id = any($1::text::int[])'),
