@@ -30,7 +30,7 @@ const userFields = Object.entries(AUTH_USER_COLUMNS) as [keyof AuthUser, PgColum
  * the read (one row with the read's columns null when it has none). The session's columns are on the first row only
  * (the rest are null), so a ledger of 50 rows does not parse the session 50 times. No session, no rows.
  */
-export function sessionReadText(read: ReadSql): string {
+function sessionReadText(read: ReadSql): string {
   const onFirstRow = (expression: string, alias: string) =>
     `case when coalesce(q."row#", 1) = 1 then ${expression} end as "${alias}"`;
   const columns = [
@@ -67,8 +67,8 @@ interface Early<Row> {
 /**
  * `read` (a batchedRead) sent with the session: `requireAuth(ctx, paramsOf)` is the route's onRequest hook, reading
  * the session and `read` of the parameters `paramsOf` finds in the raw request (null, or a null among them: the
- * session alone, as requireAuth); `readFor(req)` is `read` for the handler, answered from those rows when called with the same
- * parameters. The read's columns must not be named `batch#`, `row#`, `session.*` or `user.*`; its rows carry
+ * session alone, as requireAuth); `readFor(req)` is `read` for the handler, answered from those rows when called
+ * with the same parameters. The read's columns must not be named `batch#`, `row#`, `session.*` or `user.*`; its rows carry
  * those columns too.
  */
 export function sessionRead<Row>(read: BatchedRead<Row>) {

@@ -3,7 +3,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PeopleQuery } from '@abacus/contract/staff-lists-schema';
 import { personSearchText, users } from '../db/schema.ts';
-import { containing, matchesAny, searchText } from '../http/paging.ts';
+import { containing, searchText } from '../http/paging.ts';
 
 export type StateAsked = 'blocked' | 'active' | 'all';
 
@@ -29,7 +29,7 @@ export type SearchKind = 'none' | 'text' | 'number';
 /** The kind of `?search=`/`?q=` and its values for personSearchOf's placeholders (`pattern`, `searchId`). */
 export function searchOf(query: Pick<PeopleQuery, 'search' | 'q'>): {
   kind: SearchKind;
-  values: Record<string, unknown>;
+  values: { pattern?: string; searchId?: number };
 } {
   const text = searchText(query);
   if (!text) return { kind: 'none', values: {} };
@@ -39,18 +39,20 @@ export function searchOf(query: Pick<PeopleQuery, 'search' | 'q'>): {
     : { kind: 'text', values: { pattern } };
 }
 
-/** personSearch with its values as placeholders (db/prepared.ts statementByShape). */
-export function personSearchOf(kind: SearchKind, table = users): SQL | undefined {
+/** Names (either order), surname, e-mail and phone like `pattern`; or the id, for a number. */
+function searchCondition(kind: SearchKind, pattern: unknown, id: unknown, table: typeof users): SQL | undefined {
   if (kind === 'none') return undefined;
-  const byText = sql`${personSearchText(table)} ilike ${sql.placeholder('pattern')}`;
-  return kind === 'number' ? sql`(${byText} or ${table.id} = ${sql.placeholder('searchId')})` : sql`(${byText})`;
+  // One expression, the one users_search_trgm_idx indexes: a search over 40,000 students reads the index.
+  const byText = sql`${personSearchText(table)} ilike ${pattern}`;
+  return kind === 'number' ? sql`(${byText} or ${table.id} = ${id})` : sql`(${byText})`;
 }
+
+/** personSearch with its values as placeholders (db/prepared.ts statementByShape). */
+export const personSearchOf = (kind: SearchKind, table = users) =>
+  searchCondition(kind, sql.placeholder('pattern'), sql.placeholder('searchId'), table);
 
 /** `?search=`/`?q=` over first and last name (either order), surname, e-mail, phone, and the id when it is a number. */
 export function personSearch(query: Pick<PeopleQuery, 'search' | 'q'>, table = users): SQL | undefined {
-  const text = searchText(query);
-  if (!text) return undefined;
-  // One expression, the one users_search_trgm_idx indexes: a search over 40,000 students reads the index.
-  const byText = matchesAny(text, [personSearchText(table)]);
-  return /^\d{1,9}$/.test(text) ? sql`(${byText} or ${table.id} = ${Number(text)})` : sql`(${byText})`;
+  const { kind, values } = searchOf(query);
+  return searchCondition(kind, values.pattern, values.searchId, table);
 }
