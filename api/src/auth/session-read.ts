@@ -131,6 +131,14 @@ export function sessionRead<Row>(read: BatchedRead<Row>) {
   };
 }
 
+/** `paramsOf` for a read of the query string's `names`, each a whole number (see rawInt). */
+export const queryInts =
+  (...names: string[]) =>
+  (req: FastifyRequest) => {
+    const query = req.query as Record<string, unknown>;
+    return names.map((name) => rawInt(query[name]));
+  };
+
 /** A whole number PostgreSQL's `int` holds, from a raw URL value (a path parameter or a query string's). */
 export function rawInt(value: unknown): number | null {
   if (typeof value !== 'string' || !/^(0|-?[1-9]\d{0,9})$/.test(value)) return null;

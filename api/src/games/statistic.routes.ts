@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { dailyQuery, dailyStatisticSchema, statisticQuery, statisticSchema } from '@abacus/contract/statistics-schema';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
-import { rawInt, sessionRead } from '../auth/session-read.ts';
+import { queryInts, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
@@ -33,7 +33,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: statisticQuery,
       response: { 200: statisticSchema },
     },
-    onRequest: allTimeWithSession.requireAuth(ctx, (req) => [rawInt((req.query as { user?: unknown }).user)]),
+    onRequest: allTimeWithSession.requireAuth(ctx, queryInts('user')),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
       const timeZone = await timeZoneOf(ctx, req.user!, userId);

@@ -1,12 +1,12 @@
 // The homework calls of spec 002 section 7: list a month (by group or user, month zero-based), get one (with a
 // student's progress), save a day, delete it. Copy, close and results are in homework-tools.routes.ts.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.ts';
 import { compiledSerializer } from '../http/compiled-serializer.ts';
-import { rawInt, sessionRead } from '../auth/session-read.ts';
+import { queryInts, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { homeworks } from '../db/schema.ts';
 import { fieldErrors, nestedValidationBody } from '../http/errors.ts';
@@ -33,10 +33,6 @@ import { detail, NOT_FOUND } from '../http/errors.ts';
 
 /** A student's month (`?user=&year=&month=`) is read with the session (one statement; auth/session-read.ts). */
 const monthWithSession = sessionRead(homeworksWithProgress);
-const rawMonthOfStudent = (req: FastifyRequest) => {
-  const query = req.query as Record<string, unknown>;
-  return [rawInt(query.user), rawInt(query.year), rawInt(query.month)];
-};
 
 export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +49,7 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: homeworkListSchema, 404: errorBody },
     },
     serializerCompiler: compiledSerializer,
-    onRequest: monthWithSession.requireAuth(ctx, rawMonthOfStudent),
+    onRequest: monthWithSession.requireAuth(ctx, queryInts('user', 'year', 'month')),
     handler: async (req) => {
       const { user, group, year, month } = req.query;
       const target = targetOf({ user, group });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
-import { rawInt, sessionRead } from '../auth/session-read.ts';
+import { queryInts, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { lessons } from '../db/schema.ts';
@@ -33,7 +33,7 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: z.array(lessonGroupSchema) },
     },
     serializerCompiler: compiledSerializer,
-    onRequest: openedWithSession.requireAuth(ctx, (req) => [rawInt((req.query as { user?: unknown }).user)]),
+    onRequest: openedWithSession.requireAuth(ctx, queryInts('user')),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
       const active = await activeLessonsOf(ctx.db, userId, openedWithSession.readFor(req));
