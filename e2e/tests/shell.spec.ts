@@ -249,6 +249,32 @@ test('a cold load shows a spinner from the first paint until the area draws; the
   await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
 });
 
+test("a signed-in cold load asks for the shell's renderer, API client and profile beside main.js, each downloaded once (issue 15)", async ({
+  page,
+}) => {
+  await signIn(page, 'student@demo.school');
+  await expect(page.getByTestId('student-area')).toBeVisible();
+  const profiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/users/user/me')) profiles.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByTestId('student-area')).toBeVisible();
+  await expect(page.getByText('Maksym Bondarenko').first()).toBeVisible();
+  const { preloaded, downloads } = await page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href),
+    downloads: performance.getEntriesByType('resource').map((entry) => entry.name),
+  }));
+  // main.js, React's DOM renderer, axios, the interceptors and the shell's English texts.
+  expect(preloaded.length).toBe(5);
+  expect(preloaded.some((href) => /\/api-interceptors\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /\/locale-en\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  // Each preloaded file is the very file the app runs: downloaded once, never a second time by its script tag.
+  for (const href of preloaded) expect(downloads.filter((name) => name === href)).toHaveLength(1);
+  // The profile is asked for once at start (by the entry, beside the remote map), not again by the API client.
+  expect(profiles).toHaveLength(1);
+});
+
 test("when the app's script cannot be downloaded, the page says so in its language, and Reload brings the app", async ({
   page,
 }) => {

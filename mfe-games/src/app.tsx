@@ -1,6 +1,6 @@
 // The games remote: /games/* and /demo/*. The game list, every game's settings and the play screen
 // (/games/game, /demo/game) live in the games frame; a signed-in student's frame carries the character egg.
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from '@abacus/shared/router';
 import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { createRemoteLifecycles, NotFoundPage } from '@abacus/shared';
@@ -24,22 +24,31 @@ import { ScreenGuard } from './lib/frame/components/screen-guard';
 import { ScreenSlot } from './lib/frame/components/screen-slot';
 import { GamesRoute } from './features/game-list/components/games-route';
 import { loadBundle } from './locales/load-bundle';
+import { whenIdle } from './lib/idle/when-idle';
 
-// The game list is the first screen; every other screen is its own chunk, fetched at idle once the list has loaded
-// (webpackPrefetch) so that a child's tap does not wait for it.
+// The game list is the first screen; every other screen is its own chunk. The settings and the play screen are
+// loaded once the frame has painted and the page is idle, so that a child's tap does not wait for them (issue 15: as
+// webpackPrefetch links they were asked for at start, beside the list's own files, on a phone's few connections).
 const settingsCode = withRetry(
-  () =>
-    import(/* webpackPrefetch: true, webpackChunkName: "settings" */ './features/settings/components/settings-screens'),
+  () => import(/* webpackChunkName: "settings" */ './features/settings/components/settings-screens'),
 );
 const settingsScreen = (name: keyof Awaited<ReturnType<typeof settingsCode>>) =>
   lazy(() => settingsCode().then((m) => ({ default: m[name] as ComponentType })));
-const PlayRoute = lazy(
-  withRetry(() =>
-    import(/* webpackPrefetch: true, webpackChunkName: "play" */ './app/play-route').then((m) => ({
-      default: m.PlayRoute,
-    })),
-  ),
-);
+const playCode = withRetry(() => import(/* webpackChunkName: "play" */ './app/play-route'));
+const PlayRoute = lazy(() => playCode().then((m) => ({ default: m.PlayRoute })));
+
+/** Once per page: the code of the screens a child opens next, at the first idle period after the frame's paint. */
+let nextScreensAsked = false;
+function useNextScreensAtIdle() {
+  useEffect(() => {
+    if (nextScreensAsked) return;
+    return whenIdle(() => {
+      nextScreensAsked = true;
+      void settingsCode().catch(() => undefined);
+      void playCode().catch(() => undefined);
+    });
+  }, []);
+}
 const HomeworkRoute = lazy(withRetry(() => import('./app/homework-route').then((m) => ({ default: m.HomeworkRoute }))));
 const AbacusGame = lazy(
   withRetry(() => import('./features/abacus-game/components/abacus-game').then((m) => ({ default: m.AbacusGame }))),
@@ -123,6 +132,7 @@ const GamesRoutes = () => (
 // One query client per mount of the remote.
 function Root() {
   const [queryClient] = useState(() => createQueryClient());
+  useNextScreensAtIdle();
   return (
     <QueryClientProvider client={queryClient}>
       <GamesRoutes />

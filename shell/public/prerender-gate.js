@@ -32,6 +32,7 @@
 
   let show = false;
   let lang = 'en';
+  let signedIn = false;
   try {
     const env = {
       path: location.pathname,
@@ -43,6 +44,7 @@
     };
     lang = language(env);
     show = wanted(env);
+    signedIn = Boolean(env.token);
   } catch {
     show = false;
   }
@@ -57,7 +59,8 @@
   // The app's script (its address is given by the build). Where this HTML is the page, it is asked for after the first
   // paint, so its download never competes with what that paint needs; elsewhere at once (a preload), to run once the
   // document is parsed, as the `defer` script it replaces did.
-  const main = document.currentScript?.dataset.main;
+  const data = document.currentScript?.dataset ?? {};
+  const main = data.main;
   if (!main) return;
   const whenParsed = (run) =>
     document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', run, { once: true }) : run();
@@ -95,11 +98,24 @@
     // A hidden tab paints nothing: the timer starts the app there.
     setTimeout(start, 1000);
   } else {
-    const preload = document.createElement('link');
-    preload.rel = 'preload';
-    preload.setAttribute('as', 'script');
-    preload.href = main;
-    document.head.appendChild(preload);
+    // With it, the shell's files main.js asks for only once it has run (React, i18next; the API client and its
+    // interceptors for a signed-in visitor; the shell's texts in the page's language), so that they download beside
+    // it instead of one round trip after it (the build names them: scripts/prerender.mjs gatePreloads).
+    const words = (text) => (text || '').split(' ').filter(Boolean);
+    const texts = words(data.locales).find((entry) => entry.startsWith(`${lang}:`));
+    const hrefs = [
+      main,
+      ...words(data.preload),
+      ...(signedIn ? words(data.preloadSession) : []),
+      ...(texts ? [texts.slice(lang.length + 1)] : []),
+    ];
+    for (const href of hrefs) {
+      const preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.setAttribute('as', 'script');
+      preload.href = href;
+      document.head.appendChild(preload);
+    }
     whenParsed(run);
   }
 })();

@@ -1,5 +1,6 @@
 // The root config: interceptors, region and language, session, runtime remotes, guards, then start.
 import { createRoot } from 'react-dom/client';
+import type { Profile } from '@abacus/contract/users-schema';
 import { I18nextProvider } from '@abacus/shared/i18n-react';
 import { navigateToUrl, start } from 'single-spa';
 import {
@@ -14,7 +15,7 @@ import {
   storeSession,
 } from '@abacus/shared';
 import { bootstrapLanguage, bootstrapRegion } from './core/locale-bootstrap';
-import { firstRemoteMap } from './core/first-requests';
+import { firstRemoteMap, takeEarlyProfile } from './core/first-requests';
 import { loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-registry';
 import { registerRemoteApps } from './core/remote-apps';
 import { ownerOf, type RemoteName } from './core/applications';
@@ -24,7 +25,8 @@ import { ShellUi } from './ui/shell-ui';
 
 async function refreshProfile(token: string): Promise<void> {
   try {
-    storeSession({ token, profile: await fetchProfile() });
+    const early = (await takeEarlyProfile(token)) as Profile | null;
+    storeSession({ token, profile: early ?? (await fetchProfile()) });
   } catch (error) {
     // 401 and 403 are the interceptor's; 503 shows the server's own message there too.
     const status = statusOf(error);
@@ -35,7 +37,7 @@ async function refreshProfile(token: string): Promise<void> {
 async function main(): Promise<void> {
   // The interceptors' code comes with axios, on the first call: the landing page's visitor downloads neither.
   api.configure(() =>
-    import('./core/api-interceptors').then(
+    import(/* webpackChunkName: "api-interceptors" */ './core/api-interceptors').then(
       ({ installInterceptors }) =>
         (client) =>
           installInterceptors(client, { goTo: navigateToUrl }),

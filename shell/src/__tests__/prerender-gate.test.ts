@@ -102,6 +102,35 @@ describe("the app's script, which the gate loads (issue 15)", () => {
     expect(appScripts()).toBe(1);
   });
 
+  test("with it, the shell's libraries, a signed-in visitor's API client and the page language's texts", () => {
+    const element = withMain();
+    element.dataset.preload = '/262.a.js /437.b.js';
+    element.dataset.preloadSession = '/387.c.js /api-interceptors.d.js';
+    element.dataset.locales = 'en:/locale-en.e.js he:/locale-he.f.js';
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    // A visitor elsewhere than the landing page: no API client yet (its first call loads it).
+    window.history.pushState(null, '', '/games');
+    runGate(element);
+    expect(preloaded()).toEqual([MAIN, '/262.a.js', '/437.b.js', '/locale-en.e.js']);
+    document.head.innerHTML = '';
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('language', 'he');
+    runGate(element);
+    expect(preloaded()).toEqual([
+      MAIN,
+      '/262.a.js',
+      '/437.b.js',
+      '/387.c.js',
+      '/api-interceptors.d.js',
+      '/locale-he.f.js',
+    ]);
+    expect(appScripts()).toBe(1);
+    window.history.pushState(null, '', '/');
+  });
+
   test('where the prerendered HTML is the page, it is asked for only after the first contentful paint', () => {
     let observed: ((entries: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | null =
       null;

@@ -10,7 +10,7 @@ import {
   TOKEN_KEY,
 } from '@abacus/shared';
 import { UNAUTHORIZED_CODES } from '@abacus/contract/auth';
-import { browserTraits, deviceHeader, hash53 } from './device-headers';
+import { deviceHeaders } from './device-headers';
 
 export const FORBIDDEN_CLEAR_DELAY_MS = 500;
 
@@ -20,8 +20,7 @@ interface Deps {
 }
 
 export function installInterceptors(client: AxiosInstance, { goTo, storage = localStorage }: Deps): void {
-  const device = deviceHeader(navigator.userAgent, 'ontouchstart' in window);
-  const fingerprint = hash53(browserTraits());
+  const { Device: device, Fingerprint: fingerprint } = deviceHeaders();
 
   client.interceptors.request.use((config) => {
     const headers = config.headers;

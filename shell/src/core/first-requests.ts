@@ -6,6 +6,7 @@ import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RegionConfig } from '@abacus/shared';
 import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
 import { ownerOf, type RemoteName } from './applications';
+import { deviceHeaders } from './device-headers';
 import { pageLanguage, fetchFirstFiles } from './first-files';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
@@ -34,7 +35,33 @@ async function fetchRegionConfig(): Promise<RegionConfig> {
   return (await response.json()) as RegionConfig;
 }
 
-let early: { region: Promise<RegionConfig>; map: Promise<RemoteMaps> } | null = null;
+/**
+ * A signed-in visitor's profile, asked for beside the map rather than once the shared code and the API client have
+ * loaded (issue 15: it was the last request of a signed-in page's first load). Only a 200's body is taken; anything
+ * else is null, and the shell asks again through the API client, whose interceptors handle a refused session.
+ */
+async function fetchProfileEarly(token: string, language: string | null): Promise<unknown> {
+  try {
+    const response = await fetch('/api/v1/users/user/me', {
+      cache: 'no-store',
+      // What the API client's interceptors send with every signed-in call.
+      headers: {
+        Authorization: `Token ${token}`,
+        ...deviceHeaders(),
+        ...(language ? { 'Accept-Language': language } : {}),
+      },
+    });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+let early: {
+  region: Promise<RegionConfig>;
+  map: Promise<RemoteMaps>;
+  profile: { token: string; answer: Promise<unknown> } | null;
+} | null = null;
 
 /** Starts both requests; called once by the entry. Failures surface where the answers are used. */
 export function askEarly(): void {
@@ -46,7 +73,19 @@ export function askEarly(): void {
   const map = fetchRemoteMap(owner ? `?${wanted}` : '');
   region.catch(() => undefined);
   map.then((maps) => fetchFirstFiles(maps, owner)).catch(() => undefined);
-  early = { region, map };
+  const token = localStorage.getItem(TOKEN_KEY);
+  early = { region, map, profile: token ? { token, answer: fetchProfileEarly(token, language) } : null };
+}
+
+/**
+ * The profile asked for at start for `token`, once (a later refresh asks anew): null when none was asked for that
+ * token or its answer was not a 200.
+ */
+export function takeEarlyProfile(token: string): Promise<unknown> {
+  const profile = early?.profile;
+  if (!early || profile?.token !== token) return Promise.resolve(null);
+  early.profile = null;
+  return profile.answer;
 }
 
 /** The region config asked for at start, or asked for now. */

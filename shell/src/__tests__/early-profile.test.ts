@@ -1,0 +1,56 @@
+// A signed-in visitor's profile asked for beside the remote map (issue 15), taken once by the shell.
+import { askEarly, takeEarlyProfile } from '../core/first-requests';
+import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
+
+const PROFILE = { id: 6, role: 'student', first_name: 'Maksym' };
+type Answer = { ok: boolean; json: () => Promise<unknown> };
+let profileAnswer: () => Promise<Answer>;
+const fetched = jest.fn((url: string, _init?: RequestInit): Promise<Answer> => {
+  if (url === '/api/v1/users/user/me') return profileAnswer();
+  return Promise.resolve({ ok: true, json: () => Promise.resolve({ remotes: {}, fallbacks: {} }) });
+});
+const profileCalls = () => fetched.mock.calls.filter(([url]) => url === '/api/v1/users/user/me');
+
+beforeEach(() => {
+  fetched.mockClear();
+  (globalThis as { fetch?: unknown }).fetch = fetched;
+  profileAnswer = () => Promise.resolve({ ok: true, json: () => Promise.resolve(PROFILE) });
+  localStorage.clear();
+});
+
+test('a stored session has its profile asked for at once, with its token, and taken once', async () => {
+  localStorage.setItem(TOKEN_KEY, 'tok-1');
+  askEarly();
+  expect(profileCalls()).toHaveLength(1);
+  // The headers the API client's interceptors send with every signed-in call.
+  expect(profileCalls()[0]?.[1]?.headers).toEqual({
+    Authorization: 'Token tok-1',
+    Device: expect.stringMatching(/; (mobile-)?web$/),
+    Fingerprint: expect.stringMatching(/^[0-9a-f]{14}$/),
+  });
+  await expect(takeEarlyProfile('tok-1')).resolves.toEqual(PROFILE);
+  // A later refresh asks anew (through the API client).
+  await expect(takeEarlyProfile('tok-1')).resolves.toBeNull();
+});
+
+test('a visitor without a session asks for no profile', async () => {
+  askEarly();
+  expect(profileCalls()).toHaveLength(0);
+  await expect(takeEarlyProfile('tok-1')).resolves.toBeNull();
+});
+
+test("another token's answer is not taken", async () => {
+  localStorage.setItem(TOKEN_KEY, 'tok-1');
+  askEarly();
+  await expect(takeEarlyProfile('tok-2')).resolves.toBeNull();
+});
+
+test('a refused session or a network failure gives null: the API client asks again and handles the refusal', async () => {
+  localStorage.setItem(TOKEN_KEY, 'tok-1');
+  profileAnswer = () => Promise.resolve({ ok: false, json: () => Promise.resolve({ detail: 'Invalid token.' }) });
+  askEarly();
+  await expect(takeEarlyProfile('tok-1')).resolves.toBeNull();
+  profileAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+  askEarly();
+  await expect(takeEarlyProfile('tok-1')).resolves.toBeNull();
+});
