@@ -39,5 +39,13 @@ export type RemoteFailure = z.infer<typeof remoteFailure>;
 export const testersQuery = z.object({ join: z.enum(['0', '1']) });
 
 /** The first page's remote and language: the map then names that remote's first files in that language only. */
-export const remoteMapQuery = z.object({ first: remote.optional(), lang: z.enum(LANGUAGES).optional() });
+/**
+ * `first`: the remote whose first files to name; or `path`: the page's path, whose remote it is (the page's first
+ * script asks before the shell, which knows the remotes' names, has loaded). `lang`: the texts of that language only.
+ */
+export const remoteMapQuery = z.object({
+  first: remote.optional(),
+  path: z.string().startsWith('/').max(2000).optional(),
+  lang: z.enum(LANGUAGES).optional(),
+});
 export type RemoteMapQuery = z.infer<typeof remoteMapQuery>;

@@ -249,14 +249,16 @@ test('a cold load shows a spinner from the first paint until the area draws; the
   await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
 });
 
-test("a signed-in cold load asks for the shell's renderer, API client and profile beside main.js, each downloaded once (issue 15)", async ({
+test("a signed-in cold load asks for the remote map, the shell's renderer, API client and profile beside main.js, each once (issue 15)", async ({
   page,
 }) => {
   await signIn(page, 'student@demo.school');
   await expect(page.getByTestId('student-area')).toBeVisible();
   const profiles: string[] = [];
+  const maps: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/users/user/me')) profiles.push(request.url());
+    if (request.url().includes('/api/v1/remotes/map')) maps.push(new URL(request.url()).search);
   });
   await page.reload();
   await expect(page.getByTestId('student-area')).toBeVisible();
@@ -273,6 +275,8 @@ test("a signed-in cold load asks for the shell's renderer, API client and profil
   for (const href of preloaded) expect(downloads.filter((name) => name === href)).toHaveLength(1);
   // The profile is asked for once at start (by the entry, beside the remote map), not again by the API client.
   expect(profiles).toHaveLength(1);
+  // The remote map once, by the page's first script (the gate), for the page's path: the shell took its answer.
+  expect(maps).toEqual(['?path=%2Fdashboard-student&lang=en']);
 });
 
 test("when the app's script cannot be downloaded, the page says so in its language, and Reload brings the app", async ({

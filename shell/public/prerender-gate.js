@@ -98,6 +98,22 @@
     // A hidden tab paints nothing: the timer starts the app there.
     setTimeout(start, 1000);
   } else {
+    // The two answers the shell's first page waits for, asked for now rather than once main.js has been downloaded
+    // and run (shell/src/core/first-requests.ts takes them): the remote map, with the first files of the remote that
+    // owns this path, and the region config.
+    try {
+      const token = localStorage.getItem('token');
+      window.abacusPrerenderGate.early = {
+        path: location.pathname,
+        map: fetch(`/api/v1/remotes/map?${new URLSearchParams({ path: location.pathname, lang })}`, {
+          cache: 'no-store',
+          headers: token ? { Authorization: `Token ${token}` } : {},
+        }),
+        region: fetch('/config/regions.json', { cache: 'no-cache' }),
+      };
+    } catch {
+      // The shell asks for them itself.
+    }
     // With it, the shell's files main.js asks for only once it has run (React, i18next; the API client and its
     // interceptors for a signed-in visitor; the shell's texts in the page's language), so that they download beside
     // it instead of one round trip after it (the build names them: scripts/prerender.mjs gatePreloads).

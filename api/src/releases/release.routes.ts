@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PREVIEW_COOKIE, TESTER_COOKIE, type Remote } from '@abacus/contract/releases';
 import { remoteFailure, remoteMap, remoteMapQuery, testersQuery } from '@abacus/contract/releases-schema';
 import { requireAuth } from '../auth/authenticate.ts';
+import { ownerOf } from '@abacus/contract/remote-paths';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { detail } from '../http/errors.ts';
 import { firstFilesReader, withFirstFiles } from './first-files.ts';
@@ -65,7 +66,11 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
         tester: cookies[TESTER_COOKIE] === '1',
         previews,
       });
-      return withFirstFiles(map, firstFiles, req.query);
+      const { first, path, lang } = req.query;
+      return withFirstFiles(map, firstFiles, {
+        first: first ?? (path ? (ownerOf(path) ?? undefined) : undefined),
+        lang,
+      });
     },
   });
 

@@ -235,8 +235,16 @@ describe('GET remotes/map', () => {
       },
     });
     assert.deepEqual((await get({ cookie: 'abacus_preview=games@0.2.0' })).json().first, {}, 'none unless asked');
+    // By the page's path (the page's first script, before the shell knows the remotes): the remote that owns it.
+    const byPath = (query: string) =>
+      t.req({ method: 'GET', url: `/api/v1/remotes/map?${query}`, headers: { cookie: 'abacus_preview=games@0.2.0' } });
+    assert.deepEqual((await byPath('path=%2Fgames%2Fsettings%2Faddition&lang=pl')).json().first, first);
+    assert.deepEqual((await byPath('path=%2Fdemo&lang=pl')).json().first, first);
+    assert.deepEqual((await byPath('path=%2Fno%2Fsuch%2Fpage')).json().first, {}, 'a path no remote owns: none');
     const bad = await t.req({ method: 'GET', url: '/api/v1/remotes/map?first=nothing&lang=xx' });
     assert.equal(bad.statusCode, 400);
+    assert.equal((await byPath('path=games')).statusCode, 400, 'a path is absolute');
+    assert.equal((await byPath(`path=%2F${'a'.repeat(2001)}`)).statusCode, 400);
     fs.rmSync(path.join(site, 'mf-manifest.json'));
     fs.writeFileSync(path.join(site, 'remotes/games/0.2.0/mf-manifest.json'), '{}');
   });

@@ -1,5 +1,5 @@
 // A signed-in visitor's profile asked for beside the remote map (issue 15), taken once by the shell.
-import { askEarly, takeEarlyProfile } from '../core/first-requests';
+import { askEarly, firstRegionConfig, firstRemoteMap, takeEarlyProfile } from '../core/first-requests';
 import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
 
 const PROFILE = { id: 6, role: 'student', first_name: 'Maksym' };
@@ -53,4 +53,28 @@ test('a refused session or a network failure gives null: the API client asks aga
   profileAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
   askEarly();
   await expect(takeEarlyProfile('tok-1')).resolves.toBeNull();
+});
+
+test('the map and the region the prerender gate asked for for this path are taken, not asked for again', async () => {
+  const answer = (body: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve(body) } as Response);
+  const map = { remotes: { games: '/remotes/games/0.1.0/mf-manifest.json' }, fallbacks: {}, first: {} };
+  const gate = window as { abacusPrerenderGate?: unknown };
+  gate.abacusPrerenderGate = {
+    early: { path: window.location.pathname, map: answer(map), region: answer({ rules: [] }) },
+  };
+  try {
+    askEarly();
+    expect(fetched).not.toHaveBeenCalled();
+    await expect(firstRemoteMap()).resolves.toEqual(map);
+    await expect(firstRegionConfig()).resolves.toEqual({ rules: [] });
+    // Asked for another path (the page moved before the shell arrived): the shell asks itself.
+    gate.abacusPrerenderGate = { early: { path: '/elsewhere', map: answer(map), region: answer({}) } };
+    askEarly();
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+      '/config/regions.json',
+      '/api/v1/remotes/map?first=public',
+    ]);
+  } finally {
+    delete gate.abacusPrerenderGate;
+  }
 });

@@ -113,12 +113,25 @@ describe("the app's script, which the gate loads (issue 15)", () => {
       );
     // A visitor elsewhere than the landing page: no API client yet (its first call loads it).
     window.history.pushState(null, '', '/games');
+    const asked = jest.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
+    (globalThis as { fetch?: unknown }).fetch = asked;
     runGate(element);
+    // The remote map (with the first files of this path's remote) and the region config, for the shell to take.
+    expect(asked.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/remotes/map?path=%2Fgames&lang=en',
+      '/config/regions.json',
+    ]);
+    expect(asked.mock.calls[0]?.[1]?.headers).toEqual({});
+    expect(
+      (window as unknown as { abacusPrerenderGate: { early: { path: string } } }).abacusPrerenderGate.early.path,
+    ).toBe('/games');
     expect(preloaded()).toEqual([MAIN, '/262.a.js', '/437.b.js', '/locale-en.e.js']);
     document.head.innerHTML = '';
     localStorage.setItem('token', 'abc');
     localStorage.setItem('language', 'he');
     runGate(element);
+    expect(asked.mock.calls[2]?.[0]).toBe('/api/v1/remotes/map?path=%2Fgames&lang=he');
+    expect(asked.mock.calls[2]?.[1]?.headers).toEqual({ Authorization: 'Token abc' });
     expect(preloaded()).toEqual([
       MAIN,
       '/262.a.js',

@@ -12,14 +12,10 @@ import { pageLanguage, fetchFirstFiles } from './first-files';
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 export type RemoteMaps = { remotes: RemoteMap; fallbacks: RemoteMap; first?: RemoteMapAnswer['first'] };
 
-/** The API's map for this browser's session (canary, fallbacks); without the API, /remotes.json (the stable map). */
-export async function fetchRemoteMap(query = ''): Promise<RemoteMaps> {
-  const token = localStorage.getItem(TOKEN_KEY);
+/** The map of the API's answer; without the API, /remotes.json (the stable map). */
+async function mapOf(answer: Promise<Response>): Promise<RemoteMaps> {
   try {
-    const response = await fetch(`/api/v1/remotes/map${query}`, {
-      cache: 'no-store',
-      headers: token ? { Authorization: `Token ${token}` } : {},
-    });
+    const response = await answer;
     if (!response.ok) throw new Error(`remotes/map: ${response.status}`);
     return (await response.json()) as RemoteMapAnswer;
   } catch (error) {
@@ -30,10 +26,32 @@ export async function fetchRemoteMap(query = ''): Promise<RemoteMaps> {
   }
 }
 
-async function fetchRegionConfig(): Promise<RegionConfig> {
-  const response = await fetch('/config/regions.json', { cache: 'no-cache' });
-  return (await response.json()) as RegionConfig;
+/** The API's map for this browser's session (canary, fallbacks); without the API, /remotes.json (the stable map). */
+export function fetchRemoteMap(query = ''): Promise<RemoteMaps> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return mapOf(
+    fetch(`/api/v1/remotes/map${query}`, {
+      cache: 'no-store',
+      headers: token ? { Authorization: `Token ${token}` } : {},
+    }),
+  );
 }
+
+async function regionConfigOf(answer: Promise<Response>): Promise<RegionConfig> {
+  return (await (await answer).json()) as RegionConfig;
+}
+const fetchRegionConfig = () => regionConfigOf(fetch('/config/regions.json', { cache: 'no-cache' }));
+
+/** What the prerender gate (shell/public/prerender-gate.js) asked for before this script arrived, for this path. */
+interface GateRequests {
+  path: string;
+  map: Promise<Response>;
+  region: Promise<Response>;
+}
+const gateRequests = (): GateRequests | null => {
+  const early = (window as { abacusPrerenderGate?: { early?: GateRequests } }).abacusPrerenderGate?.early;
+  return early?.path === window.location.pathname ? early : null;
+};
 
 /**
  * A signed-in visitor's profile, asked for beside the map rather than once the shared code and the API client have
@@ -65,12 +83,13 @@ let early: {
 
 /** Starts both requests; called once by the entry. Failures surface where the answers are used. */
 export function askEarly(): void {
-  const region = fetchRegionConfig();
+  const gate = gateRequests();
+  const region = gate ? regionConfigOf(gate.region) : fetchRegionConfig();
   // The first page's remote and language: the map names that remote's first files, in that language.
   const owner = ownerOf(window.location.pathname);
   const language = pageLanguage();
   const wanted = new URLSearchParams(owner ? { first: owner, ...(language ? { lang: language } : {}) } : {});
-  const map = fetchRemoteMap(owner ? `?${wanted}` : '');
+  const map = gate ? mapOf(gate.map) : fetchRemoteMap(owner ? `?${wanted}` : '');
   region.catch(() => undefined);
   map.then((maps) => fetchFirstFiles(maps, owner)).catch(() => undefined);
   const token = localStorage.getItem(TOKEN_KEY);

@@ -1,0 +1,23 @@
+// Which remote owns which URL of the site. The shell mounts the remotes by it, and the API's remote map names the
+// first files of the remote a page's path belongs to (GET remotes/map?path=, asked for by the page's first script
+// before the shell has loaded, issue 15). Plain TypeScript, no zod: the shell reads it on every first load.
+import type { Remote } from './releases.ts';
+import { STATIC_PAGES } from './static-pages.ts';
+
+const clean = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+const PUBLIC_PAGES = new Set(['/', '/login', '/reset-password', ...STATIC_PAGES.map((page) => `/${page}`)]);
+
+export const ACTIVE_WHEN: Record<Remote, (path: string) => boolean> = {
+  public: (p) => PUBLIC_PAGES.has(clean(p)) || p.startsWith('/activate/'),
+  student: (p) => under(p, '/dashboard-student'),
+  games: (p) => under(p, '/games') || under(p, '/demo'),
+  staff: (p) => under(p, '/dashboard') && !under(p, '/dashboard/reports'),
+  reports: (p) => under(p, '/dashboard/reports'),
+};
+
+export const REMOTE_NAMES = Object.keys(ACTIVE_WHEN) as Remote[];
+
+/** The remote that owns `path`; null where none does (the shell shows the 404 page). */
+export const ownerOf = (path: string): Remote | null => REMOTE_NAMES.find((n) => ACTIVE_WHEN[n](path)) ?? null;
