@@ -100,16 +100,17 @@ export async function loadFailedTemplate() {
  * main.js itself, which the page's remote waits for (pnpm bench lighthouse measured both).
  */
 const FIRST_LIBRARIES = ['react-dom/client'];
-/** What a signed-in visitor's first screen also needs: the API client and the shell's interceptors. */
+/** What a signed-in visitor's first screen also needs: the API client (and the shell's chunks below). */
 const SESSION_LIBRARIES = ['axios'];
-const INTERCEPTORS_CHUNK = /^api-interceptors\.[0-9a-f]+\.js$/;
+/** The shell's chunks a signed-in visitor's first page runs (shell/src/bootstrap.tsx, core/first-requests.ts). */
+const SESSION_CHUNKS = /^(api-interceptors|early-profile)\.[0-9a-f]+\.js$/;
 const SHELL_LOCALE_CHUNK = /^locale-([a-z]{2})\.[0-9a-f]+\.js$/;
 
 /**
  * The shell's files the gate asks for beside main.js on every page but the prerendered landing page (issue 15):
  * main.js would ask for them only once it has been downloaded and run, one round trip later on a phone. As the
- * gate's data attributes: `preload` for every page, `preloadSession` for a signed-in visitor, `locales` the shell's
- * texts per language (`en:/locale-en.1.js he:/locale-he.2.js`).
+ * gate's data attributes: `preload` for every page, `preloadSession` for a signed-in visitor, `locale_<lang>` the
+ * shell's texts in each language.
  */
 export function gatePreloads(site) {
   const manifest = JSON.parse(readFileSync(join(site, 'mf-manifest.json'), 'utf8'));
@@ -119,14 +120,11 @@ export function gatePreloads(site) {
   const url = (file) => `/${file}`;
   return {
     preload: [...new Set(filesOf(FIRST_LIBRARIES))].map(url).join(' '),
-    preloadSession: [...filesOf(SESSION_LIBRARIES), ...files.filter((f) => INTERCEPTORS_CHUNK.test(f))]
-      .map(url)
-      .join(' '),
+    preloadSession: [...filesOf(SESSION_LIBRARIES), ...files.filter((f) => SESSION_CHUNKS.test(f))].map(url).join(' '),
     locales: files
       .map((file) => [SHELL_LOCALE_CHUNK.exec(file)?.[1], file])
       .filter(([lang]) => lang)
-      .map(([lang, file]) => `${lang}:${url(file)}`)
-      .join(' '),
+      .map(([lang, file]) => [lang, url(file)]),
   };
 }
 
@@ -159,7 +157,7 @@ async function snapshot(base) {
 }
 
 const gateTag = (main, { preload, preloadSession, locales }) =>
-  `<script src="/prerender-gate.js" data-main="${main}" data-preload="${preload}" data-preload-session="${preloadSession}" data-locales="${locales}"></script>`;
+  `<script src="/prerender-gate.js" data-main="${main}" data-preload="${preload}" data-preload-session="${preloadSession}"${locales.map(([lang, href]) => ` data-locale_${lang}="${href}"`).join('')}></script>`;
 
 export async function prerender(site = join(root, 'dist')) {
   const indexFile = join(site, 'index.html');

@@ -267,9 +267,10 @@ test("a signed-in cold load asks for the remote map, the shell's renderer, API c
     preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href),
     downloads: performance.getEntriesByType('resource').map((entry) => entry.name),
   }));
-  // main.js, React's DOM renderer, axios, the interceptors and the shell's English texts.
-  expect(preloaded.length).toBe(5);
+  // main.js, React's DOM renderer, axios, the interceptors, the early profile's code and the shell's English texts.
+  expect(preloaded.length).toBe(6);
   expect(preloaded.some((href) => /\/api-interceptors\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+  expect(preloaded.some((href) => /\/early-profile\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /\/locale-en\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   // Each preloaded file is the very file the app runs: downloaded once, never a second time by its script tag.
   for (const href of preloaded) expect(downloads.filter((name) => name === href)).toHaveLength(1);

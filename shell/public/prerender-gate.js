@@ -28,11 +28,12 @@
     return 'en';
   }
   const wanted = (env) => env.path === '/' && !env.token && language(env) === 'en';
-  window.abacusPrerenderGate = { language, wanted };
+  const gate = { language, wanted };
+  window.abacusPrerenderGate = gate;
 
   let show = false;
   let lang = 'en';
-  let signedIn = false;
+  let token = null;
   try {
     const env = {
       path: location.pathname,
@@ -44,7 +45,7 @@
     };
     lang = language(env);
     show = wanted(env);
-    signedIn = Boolean(env.token);
+    token = env.token;
   } catch {
     show = false;
   }
@@ -101,31 +102,23 @@
     // The two answers the shell's first page waits for, asked for now rather than once main.js has been downloaded
     // and run (shell/src/core/first-requests.ts takes them): the remote map, with the first files of the remote that
     // owns this path, and the region config.
-    try {
-      const token = localStorage.getItem('token');
-      window.abacusPrerenderGate.early = {
-        path: location.pathname,
-        map: fetch(`/api/v1/remotes/map?${new URLSearchParams({ path: location.pathname, lang })}`, {
-          cache: 'no-store',
-          headers: token ? { Authorization: `Token ${token}` } : {},
-        }),
-        region: fetch('/config/regions.json', { cache: 'no-cache' }),
-      };
-    } catch {
-      // The shell asks for them itself.
-    }
-    // With it, the shell's files main.js asks for only once it has run (React, i18next; the API client and its
-    // interceptors for a signed-in visitor; the shell's texts in the page's language), so that they download beside
-    // it instead of one round trip after it (the build names them: scripts/prerender.mjs gatePreloads).
-    const words = (text) => (text || '').split(' ').filter(Boolean);
-    const texts = words(data.locales).find((entry) => entry.startsWith(`${lang}:`));
-    const hrefs = [
-      main,
-      ...words(data.preload),
-      ...(signedIn ? words(data.preloadSession) : []),
-      ...(texts ? [texts.slice(lang.length + 1)] : []),
-    ];
-    for (const href of hrefs) {
+    const path = location.pathname;
+    gate.early = {
+      // (Its answer is `no-store` already: nothing to bypass.)
+      map: fetch(`/api/v1/remotes/map?${new URLSearchParams({ path, lang })}`, {
+        headers: token ? { Authorization: `Token ${token}` } : {},
+      }),
+      region: fetch('/config/regions.json', { cache: 'no-cache' }),
+    };
+    // With it, the shell's files main.js asks for only once it has run (React's renderer; the API client, its
+    // interceptors and the early profile's code for a signed-in visitor; the shell's texts in the page's language), so
+    // that they download beside it instead of one round trip after it (the build names them: scripts/prerender.mjs
+    // gatePreloads).
+    // (join writes nothing for an attribute the build did not give, or the session's files without a session.)
+    for (const href of [main, data.preload, token && data.preloadSession, data[`locale_${lang}`]]
+      .join(' ')
+      .split(' ')) {
+      if (!href) continue;
       const preload = document.createElement('link');
       preload.rel = 'preload';
       preload.setAttribute('as', 'script');

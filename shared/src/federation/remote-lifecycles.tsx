@@ -5,7 +5,7 @@
 // router and query client when it uses them: shared libraries are loaded whole, so what a remote does not use must
 // not be loaded for it. (Written here rather than taken from single-spa-react: the three lifecycles are a few lines,
 // and its 7 KB of options for parcels, legacy render and class roots were on every page's first load.)
-import { Component, type ComponentType, type ReactNode, useEffect } from 'react';
+import { Component, type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from '@abacus/shared/i18n-react';
 import { i18n, registerNamespace, type BundleLoader } from '../i18n/i18n';
@@ -109,7 +109,10 @@ export function createRemoteLifecycles({ name, version, namespace, loadBundle, R
         root = hydrateRoot(area, tree, { onRecoverableError: () => undefined });
       } else {
         root = createRoot(area);
-        root.render(tree);
+        const drawn = root;
+        // As a transition, React draws the area in slices that let the browser in between, instead of one long task
+        // that holds a phone's main thread (issue 15: Total Blocking Time); the commit itself is still one piece.
+        startTransition(() => drawn.render(tree));
       }
     });
   const unmount = async () => {

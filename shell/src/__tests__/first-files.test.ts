@@ -33,13 +33,14 @@ test("the language is the prerender gate's pick; without the gate, none", () => 
   expect(pageLanguage()).toBe('he');
 });
 
-test("only the page's remote is fetched, each file once", () => {
+test("the remote the map names first files for (the page's: the map was asked for its path) is fetched, each file once", () => {
   (window as { abacusPrerenderGate?: unknown }).abacusPrerenderGate = { language: () => 'en' };
   const remotes = { student: MANIFEST, games: '/remotes/games/0.1.0/mf-manifest.json' };
-  const first = { student, games: { files: ['/remotes/games/0.1.0/remoteEntry.js'], locales: {} } };
-  fetchFirstFiles({ remotes, first }, 'student');
-  fetchFirstFiles({ remotes, first: { student } }, 'student');
+  fetchFirstFiles({ remotes, first: { student } });
+  fetchFirstFiles({ remotes, first: { student } });
   expect(fetchedUrls()).toEqual([MANIFEST, ...student.files, student.locales.en]);
-  fetchFirstFiles({ remotes, first }, null);
+  // A path no remote owns: the map names none, nothing is fetched.
+  fetchFirstFiles({ remotes, first: {} });
+  fetchFirstFiles({ remotes });
   expect(fetchedUrls()).toHaveLength(4);
 });

@@ -43,10 +43,14 @@ export function firstUrls(
 
 const asked = new Set<string>();
 
-/** Fetches the manifest and the first files of the page's remote (`owner`) into the HTTP cache, each once. */
-export function fetchFirstFiles(map: Pick<RemoteMaps, 'remotes' | 'first'>, owner: RemoteName | null): void {
-  if (!owner) return;
-  for (const href of firstUrls(map.remotes[owner], map.first?.[owner], pageLanguage())) {
+/**
+ * Fetches into the HTTP cache, each once, the manifest and the first files of the remote the map names first files
+ * for: the page's (the map was asked for the page's path, and names only the remote that owns it).
+ */
+export function fetchFirstFiles(map: Pick<RemoteMaps, 'remotes' | 'first'>): void {
+  const owners = Object.keys(map.first ?? {}) as RemoteName[];
+  const urls = owners.flatMap((owner) => firstUrls(map.remotes[owner], map.first?.[owner], pageLanguage()));
+  for (const href of urls) {
     if (asked.has(href)) continue;
     asked.add(href);
     // The body is read so that the whole file lands in the cache.

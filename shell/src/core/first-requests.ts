@@ -5,8 +5,7 @@
 import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RegionConfig } from '@abacus/shared';
 import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
-import { ownerOf, type RemoteName } from './applications';
-import { deviceHeaders } from './device-headers';
+import type { RemoteName } from './applications';
 import { pageLanguage, fetchFirstFiles } from './first-files';
 
 export type RemoteMap = Partial<Record<RemoteName, string>>;
@@ -19,7 +18,7 @@ async function mapOf(answer: Promise<Response>): Promise<RemoteMaps> {
     if (!response.ok) throw new Error(`remotes/map: ${response.status}`);
     return (await response.json()) as RemoteMapAnswer;
   } catch (error) {
-    console.warn('The API has no remote map; loading the stable versions', error);
+    console.warn('No remote map from the API: the stable versions', error);
     const response = await fetch('/remotes.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
     return { remotes: (await response.json()) as RemoteMap, fallbacks: {} };
@@ -42,38 +41,15 @@ async function regionConfigOf(answer: Promise<Response>): Promise<RegionConfig> 
 }
 const fetchRegionConfig = () => regionConfigOf(fetch('/config/regions.json', { cache: 'no-cache' }));
 
-/** What the prerender gate (shell/public/prerender-gate.js) asked for before this script arrived, for this path. */
+/**
+ * What the prerender gate (shell/public/prerender-gate.js) asked for before this script arrived. Nothing runs between
+ * the two that could move the page elsewhere, so its answers are for this page's path.
+ */
 interface GateRequests {
-  path: string;
   map: Promise<Response>;
   region: Promise<Response>;
 }
-const gateRequests = (): GateRequests | null => {
-  const early = (window as { abacusPrerenderGate?: { early?: GateRequests } }).abacusPrerenderGate?.early;
-  return early?.path === window.location.pathname ? early : null;
-};
-
-/**
- * A signed-in visitor's profile, asked for beside the map rather than once the shared code and the API client have
- * loaded (issue 15: it was the last request of a signed-in page's first load). Only a 200's body is taken; anything
- * else is null, and the shell asks again through the API client, whose interceptors handle a refused session.
- */
-async function fetchProfileEarly(token: string, language: string | null): Promise<unknown> {
-  try {
-    const response = await fetch('/api/v1/users/user/me', {
-      cache: 'no-store',
-      // What the API client's interceptors send with every signed-in call.
-      headers: {
-        Authorization: `Token ${token}`,
-        ...deviceHeaders(),
-        ...(language ? { 'Accept-Language': language } : {}),
-      },
-    });
-    return response.ok ? await response.json() : null;
-  } catch {
-    return null;
-  }
-}
+const gateRequests = () => (window as { abacusPrerenderGate?: { early?: GateRequests } }).abacusPrerenderGate?.early;
 
 let early: {
   region: Promise<RegionConfig>;
@@ -85,15 +61,25 @@ let early: {
 export function askEarly(): void {
   const gate = gateRequests();
   const region = gate ? regionConfigOf(gate.region) : fetchRegionConfig();
-  // The first page's remote and language: the map names that remote's first files, in that language.
-  const owner = ownerOf(window.location.pathname);
+  // The first page's path and language: the map names the first files of the remote that owns the path, in that
+  // language (the gate asks the same).
+  const path = window.location.pathname;
   const language = pageLanguage();
-  const wanted = new URLSearchParams(owner ? { first: owner, ...(language ? { lang: language } : {}) } : {});
-  const map = gate ? mapOf(gate.map) : fetchRemoteMap(owner ? `?${wanted}` : '');
+  const map = gate
+    ? mapOf(gate.map)
+    : fetchRemoteMap(`?${new URLSearchParams({ path, ...(language ? { lang: language } : {}) })}`);
   region.catch(() => undefined);
-  map.then((maps) => fetchFirstFiles(maps, owner)).catch(() => undefined);
+  map.then(fetchFirstFiles).catch(() => undefined);
   const token = localStorage.getItem(TOKEN_KEY);
-  early = { region, map, profile: token ? { token, answer: fetchProfileEarly(token, language) } : null };
+  // A signed-in visitor's profile (core/early-profile.ts), from a chunk of its own: a visitor of the landing page
+  // does not download its code (the gate preloads it for a signed-in one).
+  const profile = token
+    ? import(/* webpackChunkName: "early-profile" */ './early-profile').then(
+        ({ fetchProfileEarly }) => fetchProfileEarly(token, language),
+        () => null,
+      )
+    : null;
+  early = { region, map, profile: token && profile ? { token, answer: profile } : null };
 }
 
 /**
