@@ -1,5 +1,5 @@
-// The answers every first page waits for (the region config, the remote map; a stored session's profile), asked for by the entry
-// (index.ts) while the shared code loads, instead of after it. Only types and plain modules that import no shared
+// The answers every first page waits for (the region config, the remote map; a stored session's profile), asked for
+// by the entry (index.ts) while the shared code loads, instead of after it. Only types and plain modules that import no shared
 // library: the shared singletons are not negotiated yet when this runs. When the map arrives, the page's remote's
 // first files are fetched (first-files.ts).
 import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
@@ -57,7 +57,10 @@ let early: {
   profile: { token: string; answer: Promise<unknown> } | null;
 } | null = null;
 
-/** Starts the first page's requests (or takes the gate's); called once by the entry. Failures surface where the answers are used. */
+/**
+ * Starts the first page's requests (or takes the gate's); called once by the entry. Failures surface where the answers
+ * are used.
+ */
 export function askEarly(): void {
   const gate = gateRequests();
   const region = gate ? regionConfigOf(gate.region) : fetchRegionConfig();
