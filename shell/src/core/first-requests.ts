@@ -1,7 +1,7 @@
 // The answers every first page waits for (the region config, the remote map; a stored session's profile), asked for
-// by the entry (index.ts) while the shared code loads, instead of after it. Only types and plain modules that import no shared
-// library: the shared singletons are not negotiated yet when this runs. When the map arrives, the page's remote's
-// first files are fetched (first-files.ts).
+// by the entry (index.ts) while the shared code loads, instead of after it. Only types and plain modules that import
+// no shared library: the shared singletons are not negotiated yet when this runs. When the map arrives, the page's
+// remote's first files are fetched (first-files.ts).
 import type { RemoteMapAnswer } from '@abacus/contract/releases-schema';
 import type { RegionConfig } from '@abacus/shared';
 import { TOKEN_KEY } from '@abacus/shared/session/storage-keys';
