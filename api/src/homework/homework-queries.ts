@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HomeworkDetail, HomeworkGame, HomeworkResults, HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
+import { isoUtc } from '../db/iso-time.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { homeworkGames, homeworks, users } from '../db/schema.ts';
 import type { HomeworkRow, Target } from './homework-access.ts';
@@ -60,6 +61,13 @@ export async function gamesOf(db: Db, ids: number[]): Promise<GameRow[]> {
   return gamesOfHomeworks(db).execute({ ids });
 }
 
+/** A homework of a month's list: its times as Dates, or already as the answer's ISO text. */
+export type ListedHomework = Omit<HomeworkRow, 'created' | 'updated'> & {
+  created: Date | string;
+  updated: Date | string;
+};
+const isoOf = (time: Date | string) => (typeof time === 'string' ? time : time.toISOString());
+
 /**
  * The summaries of `rows`: for one student (`student`), their complete_status; otherwise how many of the students
  * each reaches have finished it. `progressRead`: the student's progress when it was read already (with more homework
@@ -67,7 +75,7 @@ export async function gamesOf(db: Db, ids: number[]): Promise<GameRow[]> {
  */
 export async function summaries(
   db: Db,
-  rows: HomeworkRow[],
+  rows: ListedHomework[],
   student?: number,
   progressRead?: EntryProgress[],
 ): Promise<HomeworkSummary[]> {
@@ -91,8 +99,8 @@ export async function summaries(
       order: h.order,
       year: h.year,
       month: h.month,
-      created: h.created.toISOString(),
-      updated: h.updated.toISOString(),
+      created: isoOf(h.created),
+      updated: isoOf(h.updated),
       matific: own.some((e) => e.matific),
       user: h.userId,
       group: h.groupId,
@@ -114,6 +122,12 @@ const inStudentMonth = (h: string) => `${h}.year = $2 and ${h}.month = $3
   and (${h}.user_id = $1 or ${h}.group_id = (select u.group_id from users u where u.id = $1))`;
 const homeworkColumns = (h: string) => `${h}.id, ${h}.user_id as "userId", ${h}.group_id as "groupId", ${h}.year,
   ${h}.month, ${h}."order", ${h}.author_id as "authorId", ${h}.created, ${h}.updated`;
+// The same with its times as the answer writes them (db/iso-time.ts): the month's read has them on every entry's row.
+const homeworkColumnsIso = (h: string) =>
+  homeworkColumns(h).replace(
+    `${h}.created, ${h}.updated`,
+    `${isoUtc(`${h}.created`)} as created, ${isoUtc(`${h}.updated`)} as updated`,
+  );
 
 const homeworksOfStudentMonth = batchedRead<HomeworkRow>(
   'homework_student_month',
@@ -138,9 +152,11 @@ export async function studentMonth(db: Db, student: number, year: number, month:
  * dashboard opens; batched across the requests of a turn, db/batched.ts): a row per entry, the homework's columns
  * beside the entry's (no column name is shared), one row without an entry for a homework that has none.
  */
-export const homeworksWithProgress = batchedRead<HomeworkRow & { [K in keyof ProgressRow]: ProgressRow[K] | null }>(
+export const homeworksWithProgress = batchedRead<
+  ListedHomework & { created: string; updated: string } & { [K in keyof ProgressRow]: ProgressRow[K] | null }
+>(
   'homework_student_month_progress',
-  `select ${homeworkColumns('month_homework')}, p.*
+  `select ${homeworkColumnsIso('month_homework')}, p.*
     from homeworks month_homework
     left join lateral (${oneStudentProgressSql('h.id = month_homework.id')}) p on true
     where ${inStudentMonth('month_homework')}
@@ -163,7 +179,7 @@ export async function studentMonthWithProgress(
   const progress: EntryProgress[] = [];
   for (const row of rows) if (row.game !== null) progress.push(toEntryProgress(row as ProgressRow));
   const homeworks = rows.map(
-    (r): HomeworkRow => ({
+    (r): ListedHomework => ({
       id: r.id,
       userId: r.userId,
       groupId: r.groupId,

@@ -121,7 +121,11 @@ describe('setting homework', { concurrency: 1 }, () => {
     assert.equal(item.students_done, 0);
     const mine = await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`);
     assert.equal(mine.statusCode, 200, mine.body);
-    assert.equal(mine.json().find((h: { id: number }) => h.id === hw.id).complete_status, 0);
+    const own = mine.json().find((h: { id: number }) => h.id === hw.id);
+    assert.equal(own.complete_status, 0);
+    // The student's month writes its times in SQL (db/iso-time.ts), the group's from Dates: the same text.
+    assert.deepEqual([own.created, own.updated], [item.created, item.updated]);
+    assert.match(own.created, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const other = await as.teacher('GET', `${HW}?group=${groupId}&month=${MONTH + 1}&year=${YEAR}`);
     assert.deepEqual(other.json(), []);
     assert.equal((await remove(hw.id)).statusCode, 204);
