@@ -38,10 +38,10 @@ export type RemoteFailure = z.infer<typeof remoteFailure>;
 
 export const testersQuery = z.object({ join: z.enum(['0', '1']) });
 
-/** The first page's remote and language: the map then names that remote's first files in that language only. */
 /**
- * `first`: the remote whose first files to name; or `path`: the page's path, whose remote it is (the page's first
- * script asks before the shell, which knows the remotes' names, has loaded). `lang`: the texts of that language only.
+ * The first page's remote and language: the map then names that remote's first files, in that language only.
+ * `path`: the page's path, whose remote it is (the page's first script asks before the shell has loaded; the shell
+ * asks the same). `first`: the remote by name, as shells built before `path` ask (a tab open across a deployment).
  */
 export const remoteMapQuery = z.object({
   first: remote.optional(),

@@ -120,14 +120,11 @@ export async function summaries(
 // student has no group), as a condition on the homework `h`, and its columns as HomeworkRow names them.
 const inStudentMonth = (h: string) => `${h}.year = $2 and ${h}.month = $3
   and (${h}.user_id = $1 or ${h}.group_id = (select u.group_id from users u where u.id = $1))`;
-const homeworkColumns = (h: string) => `${h}.id, ${h}.user_id as "userId", ${h}.group_id as "groupId", ${h}.year,
-  ${h}.month, ${h}."order", ${h}.author_id as "authorId", ${h}.created, ${h}.updated`;
-// The same with its times as the answer writes them (db/iso-time.ts): the month's read has them on every entry's row.
-const homeworkColumnsIso = (h: string) =>
-  homeworkColumns(h).replace(
-    `${h}.created, ${h}.updated`,
-    `${isoUtc(`${h}.created`)} as created, ${isoUtc(`${h}.updated`)} as updated`,
-  );
+// `iso`: the times as the answer writes them (db/iso-time.ts), for the month's read, which has them on every entry's
+// row; else as Dates.
+const homeworkColumns = (h: string, iso = false) => `${h}.id, ${h}.user_id as "userId", ${h}.group_id as "groupId",
+  ${h}.year, ${h}.month, ${h}."order", ${h}.author_id as "authorId",
+  ${iso ? `${isoUtc(`${h}.created`)} as created, ${isoUtc(`${h}.updated`)} as updated` : `${h}.created, ${h}.updated`}`;
 
 const homeworksOfStudentMonth = batchedRead<HomeworkRow>(
   'homework_student_month',
@@ -156,7 +153,7 @@ export const homeworksWithProgress = batchedRead<
   ListedHomework & { created: string; updated: string } & { [K in keyof ProgressRow]: ProgressRow[K] | null }
 >(
   'homework_student_month_progress',
-  `select ${homeworkColumnsIso('month_homework')}, p.*
+  `select ${homeworkColumns('month_homework', true)}, p.*
     from homeworks month_homework
     left join lateral (${oneStudentProgressSql('h.id = month_homework.id')}) p on true
     where ${inStudentMonth('month_homework')}

@@ -77,12 +77,15 @@ export function askEarly(): void {
   // A signed-in visitor's profile (core/early-profile.ts), from a chunk of its own: a visitor of the landing page
   // does not download its code (the gate preloads it for a signed-in one).
   const profile = token
-    ? import(/* webpackChunkName: "early-profile" */ './early-profile').then(
-        ({ fetchProfileEarly }) => fetchProfileEarly(token, language),
-        () => null,
-      )
+    ? {
+        token,
+        answer: import(/* webpackChunkName: "early-profile" */ './early-profile').then(
+          ({ fetchProfileEarly }) => fetchProfileEarly(token, language),
+          () => null,
+        ),
+      }
     : null;
-  early = { region, map, profile: token && profile ? { token, answer: profile } : null };
+  early = { region, map, profile };
 }
 
 /**
