@@ -96,7 +96,7 @@ export function renderNginxConfig(options, facts, template = readFileSync(TEMPLA
   const mib = 1024 * 1024;
   const cacheRules = [
     ['~^/remotes/', facts.immutable, 'versioned remote builds'],
-    ['~(^|/)(index\\.html|sw\\.js|shell-version\\.json)$', facts.noCache, 'the shell: always revalidated'],
+    ['~(^|/)(index\\.html|app\\.html|sw\\.js|shell-version\\.json)$', facts.noCache, 'the shell: always revalidated'],
     ['/remotes.json', facts.noCache, 'the remotes map (the release tooling rewrites it)'],
     ['~^/config/', facts.noCache, 'regions.json'],
     ['~*[.-][0-9a-f]{8,}\\.[a-z0-9]+$', facts.immutable, 'hashed chunk names'],

@@ -8,6 +8,8 @@
 // - prerender-gate.js in <head>, which turns both on before the first paint only where the app would show exactly
 //   this page (at /, to a visitor not signed in, in English: shell/public/prerender-gate.js); they are off otherwise.
 // Skipped, with a warning, where there is no Chromium: the site then draws as before.
+// Beside it, app.html, the page of every other path (appPage): the shell's page with the app's own gate and the
+// shell's first files named in <head>, so a signed-in page's downloads start with the HTML.
 // The shell's page as built is kept beside it (index.source.html), so the landing page can be prerendered again from
 // another version of the public remote: `pnpm release promote public` and `rollback public` do
 // (`node scripts/prerender.mjs <site>`). If that fails, index.html goes back to the page as built (drawn by JavaScript
@@ -34,6 +36,8 @@ const TYPES = {
 export const MARK = 'data-prerendered';
 /** The shell's index.html as built, before the landing page was prerendered into it. */
 export const SOURCE_FILE = 'index.source.html';
+/** The page of every other path (appPage). */
+export const APP_PAGE = 'app.html';
 /** The shell's script tag as html-webpack-plugin writes it (shell/webpack.config.cjs: defer, ?hash). */
 const MAIN_SCRIPT = /<script defer="defer" src="(\/main\.js\?[0-9a-f]+)"><\/script>/;
 /** The shell's root element in index.html, with the spinner it shows until the shell draws (shell/public/index.html). */
@@ -68,14 +72,21 @@ function serve(site, shellPage) {
   });
 }
 
-/** The gate with the build's values: hosts whose language is forced, and the interface languages. */
-export async function gateScript() {
+/** The gate's file for index.html, and for app.html. */
+export const GATE = { landing: 'prerender-gate.js', app: 'app-gate.js' };
+
+/**
+ * The gate with the build's values: hosts whose language is forced, the interface languages, and whether it is
+ * app.html's (`app`).
+ */
+export async function gateScript({ app = false } = {}) {
   const { LANGUAGES } = await importTs('contract/src/languages.ts');
   const regions = JSON.parse(readFileSync(join(root, 'deploy/regions.json'), 'utf8'));
   const forced = regions.rules.filter((r) => r.forcedLanguage).map((r) => [r.hostPattern, r.forcedLanguage]);
   return readFileSync(join(root, 'shell/public/prerender-gate.js'), 'utf8')
     .replaceAll('__FORCED_HOSTS__', JSON.stringify(forced))
-    .replaceAll('__LANGUAGES__', JSON.stringify(LANGUAGES));
+    .replaceAll('__LANGUAGES__', JSON.stringify(LANGUAGES))
+    .replaceAll('__APP_PAGE__', JSON.stringify(app));
 }
 
 /**
@@ -132,10 +143,17 @@ async function snapshot(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, '--lang=en-US'] });
   try {
     const page = await browser.newPage({ locale: 'en-US', serviceWorkers: 'block' });
+    // The shell's scripts the page runs, in the order asked for (its own chunks and the shared libraries it provides,
+    // not the remote's files): every app page runs them (appPage).
+    const scripts = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script' && !pathname.startsWith('/remotes/')) scripts.push(pathname);
+    });
     await page.goto(`${base}/`, { timeout: 120_000 });
     await page.locator('[data-remote=public] .public-hero h1').waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle');
-    return await page.evaluate((mark) => {
+    const taken = await page.evaluate((mark) => {
       const area = document.getElementById('single-spa-application:public');
       const markup = area.firstElementChild.cloneNode(true);
       // Text React wrote as two nodes side by side ("© " and the year) would come back from the HTML as one, and the
@@ -151,13 +169,39 @@ async function snapshot(base) {
       const styles = [...document.head.querySelectorAll('style')].map((s) => s.textContent).join('\n');
       return { html: markup.outerHTML, styles };
     }, MARK);
+    return { ...taken, scripts: [...new Set(scripts)] };
   } finally {
     await browser.close();
   }
 }
 
-const gateTag = (main, { preload, preloadSession, locales }) =>
-  `<script src="/prerender-gate.js" data-main="${main}" data-preload="${preload}" data-preload-session="${preloadSession}"${locales.map(([lang, href]) => ` data-locale_${lang}="${href}"`).join('')}></script>`;
+const gateTag = (src, main, { preload, preloadSession, locales }) =>
+  `<script src="/${src}" data-main="${main}" data-preload="${preload}" data-preload-session="${preloadSession}"${locales.map(([lang, href]) => ` data-locale_${lang}="${href}"`).join('')}></script>`;
+
+/**
+ * Every page but the landing page (issue 15): the shell's page as built, with the gate, and the shell's files every
+ * app page runs named in <head>, where the browser's preload scanner asks for them as soon as it reads them instead
+ * of once the gate (main.js, React's renderer) or main.js (the rest) has been downloaded and run: main.js and React's
+ * renderer first, the rest (`later`: the shell's chunks and libraries the landing page's snapshot ran) at low priority,
+ * behind them and the page's first paint. index.html cannot name them: on the landing page they would take bandwidth
+ * from its first paint. The API and nginx answer a navigation to any other path with this page.
+ */
+async function appPage(index, mainScript, preloads, later = []) {
+  const first = [mainScript[1], ...preloads.preload.split(' ')].filter(Boolean);
+  const link = (href, priority) =>
+    `<link rel="preload" as="script"${priority ? ` fetchpriority="${priority}"` : ''} href="${href}"/>`;
+  // (The gate asks for the session's files and the texts only where they are wanted.)
+  const byGate = [...preloads.preloadSession.split(' '), ...preloads.locales.map(([, href]) => href)];
+  const skip = (href) =>
+    href.startsWith('/main.js') || href === `/${GATE.landing}` || first.includes(href) || byGate.includes(href);
+  const head = [
+    await loadFailedTemplate(),
+    gateTag(GATE.app, mainScript[1], preloads),
+    ...first.map((href) => link(href)),
+    ...later.filter((href) => !skip(href)).map((href) => link(href, 'low')),
+  ].join('\n    ');
+  return index.replace(mainScript[0], '').replace('</title>', `</title>\n    ${head}`);
+}
 
 export async function prerender(site = join(root, 'dist')) {
   const indexFile = join(site, 'index.html');
@@ -169,10 +213,18 @@ export async function prerender(site = join(root, 'dist')) {
     writeFileSync(sourceFile, built);
   }
   const index = readFileSync(sourceFile, 'utf8');
+  const mainScript = MAIN_SCRIPT.exec(index);
+  if (!mainScript) throw new Error("index.html has not the shell's main.js script tag to hand to the gate");
+  const preloads = gatePreloads(site);
+  for (const app of [false, true]) {
+    const { code } = await minify(await gateScript({ app }), { compress: true, mangle: true });
+    replaceFile(join(site, app ? GATE.app : GATE.landing), code);
+  }
   /** Without a snapshot, the page as built: drawn by JavaScript, never an older version's HTML. */
-  const unrendered = (why) => {
+  const unrendered = async (why) => {
     console.warn(`The landing page is not prerendered: ${why}`);
     if (readFileSync(indexFile, 'utf8') !== index) replaceFile(indexFile, index);
+    replaceFile(join(site, APP_PAGE), await appPage(index, mainScript, preloads));
     return false;
   };
   if (!existsSync(CHROMIUM)) return unrendered(`no Chromium at ${CHROMIUM} (it draws with JavaScript only)`);
@@ -187,10 +239,7 @@ export async function prerender(site = join(root, 'dist')) {
   } finally {
     server.close();
   }
-  const gateFile = join(site, 'prerender-gate.js');
-  replaceFile(gateFile, (await minify(await gateScript(), { compress: true, mangle: true })).code);
-  const mainScript = MAIN_SCRIPT.exec(index);
-  if (!mainScript) throw new Error("index.html has not the shell's main.js script tag to hand to the gate");
+  replaceFile(join(site, APP_PAGE), await appPage(index, mainScript, preloads, taken.scripts));
   const head = [
     `<style id="prerendered-styles" media="not all">${taken.styles.replaceAll('</style', '<\\/style')}</style>`,
     // Off unless the gate says so; no loading spinner over it meanwhile.
@@ -198,7 +247,7 @@ export async function prerender(site = join(root, 'dist')) {
     // The gate loads the app's script itself (after the first paint where this HTML is the page), and shows one of
     // these when it cannot.
     await loadFailedTemplate(),
-    gateTag(mainScript[1], gatePreloads(site)),
+    gateTag(GATE.landing, mainScript[1], preloads),
   ].join('\n    ');
   const body = `<div id="single-spa-application:public">${taken.html}</div>`;
   // Right after the title: before the shell's script and its preloads, so the gate (parser-blocking) is fetched first.

@@ -17,6 +17,7 @@ const { cacheControlFor } = await importTs('api/src/gateway/static-site.ts');
 
 const SITE_FILES = {
   'index.html': '<!doctype html><title>shell</title>',
+  'app.html': '<!doctype html><title>shell, every other path</title>',
   'sw.js': 'self.addEventListener("fetch", () => {});',
   'shell-version.json': '{"version":"1"}',
   'remotes.json': '{"games":"/remotes/games/0.1.0/mf-manifest.json"}',
@@ -127,7 +128,10 @@ describe('the rendered config', () => {
     assert.match(gateway.text, /proxy_next_upstream error timeout http_502 http_503;/);
     assert.doesNotMatch(gateway.text.replace(/#.*$/gm, ''), /non_idempotent/);
     assert.match(gateway.text, /add_header Content-Security-Policy ".*frame-ancestors 'none'" always;/);
-    assert.match(gateway.text, /"~\(\^\|\/\)\(index\\.html\|sw\\.js\|shell-version\\.json\)\$" "no-cache";/);
+    assert.match(
+      gateway.text,
+      /"~\(\^\|\/\)\(index\\.html\|app\\.html\|sw\\.js\|shell-version\\.json\)\$" "no-cache";/,
+    );
     assert.match(gateway.text, /"\/remotes.json" "no-cache";/);
     assert.match(gateway.text, /"~\^\/config\/" "no-cache";/);
   });
@@ -161,8 +165,21 @@ describe('the site through nginx', () => {
   test("a browser navigation gets the shell; other unknown paths, hidden files, the release state and POSTs the API's JSON 404", async () => {
     const page = await fetch(`${base}/dashboard-student/shop`, { headers: { accept: 'text/html' } });
     assert.equal(page.status, 200);
-    assert.equal(await page.text(), SITE_FILES['index.html']);
+    assert.equal(await page.text(), SITE_FILES['app.html']);
     assert.equal(page.headers.get('cache-control'), 'no-cache');
+    assert.equal(
+      await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text(),
+      SITE_FILES['index.html'],
+    );
+    // A site built without app.html: index.html.
+    rmSync(join(dir, 'site/app.html'));
+    try {
+      const fallback = await fetch(`${base}/dashboard-student/shop`, { headers: { accept: 'text/html' } });
+      assert.equal(fallback.status, 200);
+      assert.equal(await fallback.text(), SITE_FILES['index.html']);
+    } finally {
+      writeFileSync(join(dir, 'site/app.html'), SITE_FILES['app.html']);
+    }
     for (const [path, init] of [
       ['/nope.js', {}],
       ['/.env', { headers: { accept: 'text/html' } }],

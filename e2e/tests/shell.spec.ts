@@ -249,31 +249,55 @@ test('a cold load shows a spinner from the first paint until the area draws; the
   await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
 });
 
-test("a signed-in cold load asks for the remote map, the shell's renderer, API client and profile beside main.js, each once (issue 15)", async ({
+test("a signed-in cold load asks for the remote map, the shell's files, API client, profile and the page's remote before main.js has run, each once (issue 15)", async ({
   page,
 }) => {
   await signIn(page, 'student@demo.school');
   await expect(page.getByTestId('student-area')).toBeVisible();
   const profiles: string[] = [];
   const maps: string[] = [];
+  const remoteFetches: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/v1/users/user/me')) profiles.push(request.url());
     if (request.url().includes('/api/v1/remotes/map')) maps.push(new URL(request.url()).search);
+    if (request.url().includes('/remotes/student/') && request.resourceType() === 'fetch')
+      remoteFetches.push(new URL(request.url()).pathname);
   });
+  // A cold load: nothing in the HTTP cache from the sign-in.
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
   await page.reload();
   await expect(page.getByTestId('student-area')).toBeVisible();
   await expect(page.getByText('Maksym Bondarenko').first()).toBeVisible();
   const { preloaded, downloads } = await page.evaluate(() => ({
     preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((l) => l.href),
-    downloads: performance.getEntriesByType('resource').map((entry) => entry.name),
+    downloads: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      name: entry.name,
+      fromNetwork: entry.transferSize > 0,
+    })),
   }));
-  // main.js, React's DOM renderer, axios, the interceptors, the early profile's code and the shell's English texts.
-  expect(preloaded.length).toBe(6);
+  // The page (app.html: scripts/prerender.mjs appPage) names main.js and React's DOM renderer first, then the rest of
+  // the shell's files every page runs, before any script has run.
+  const html = await (await page.request.get('/dashboard-student', { headers: { accept: 'text/html' } })).text();
+  const inHead = [...html.matchAll(/<link rel="preload" as="script"(?: fetchpriority="low")? href="([^"?]+)/g)].map(
+    (match) => match[1],
+  );
+  expect(inHead.slice(0, 2)).toEqual([
+    expect.stringMatching(/^\/main\.js$/),
+    expect.stringMatching(/^\/\d+\.[0-9a-f]+\.js$/),
+  ]);
+  expect(inHead.length).toBeGreaterThan(5);
+  // The gate adds the session's files and the page language's texts.
   expect(preloaded.some((href) => /\/api-interceptors\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /\/early-profile\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   expect(preloaded.some((href) => /\/locale-en\.[0-9a-f]+\.js$/.test(href))).toBe(true);
   // Each preloaded file is the very file the app runs: downloaded once, never a second time by its script tag.
-  for (const href of preloaded) expect(downloads.filter((name) => name === href)).toHaveLength(1);
+  for (const href of new Set(preloaded)) expect(downloads.filter(({ name }) => name === href)).toHaveLength(1);
+  // The page's remote's manifest, entry and texts, asked for by the gate when the map arrived: each downloaded from
+  // the network once, the federation runtime's requests for them served by the cache.
+  for (const file of ['mf-manifest.json', 'remoteEntry.js', 'locale-en.'])
+    expect(remoteFetches.some((path) => path.includes(`/${file}`))).toBe(true);
+  for (const path of remoteFetches)
+    expect(downloads.filter(({ name, fromNetwork }) => name.endsWith(path) && fromNetwork)).toHaveLength(1);
   // The profile is asked for once at start (by the entry, beside the remote map), not again by the API client.
   expect(profiles).toHaveLength(1);
   // The remote map once, by the page's first script (the gate), for the page's path: the shell took its answer.

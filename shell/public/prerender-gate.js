@@ -3,10 +3,14 @@
    it only where the app itself would show exactly that page: at / to a visitor who is not signed in and whose
    language (the rules of shared/src/i18n/languages.ts pickLanguage: a host's forced language, ?lang=, the stored
    choice, the browser's languages) is English. Elsewhere the HTML and its styles stay off and the app draws as before.
-   The two lists below are filled in at build time (scripts/prerender.mjs) from deploy/regions.json and the contract. */
+   The two lists below are filled in at build time (scripts/prerender.mjs) from deploy/regions.json and the contract.
+   It is built twice: for index.html, the page of /, and for app.html (APP_PAGE), the page of every other path, which
+   never shows the landing page and fetches the page's remote early instead; the minifier leaves out of each the code
+   only the other runs (the first load of / has a budget). */
 (() => {
   const FORCED_HOSTS = __FORCED_HOSTS__;
   const LANGUAGES = __LANGUAGES__;
+  const APP_PAGE = __APP_PAGE__;
 
   const known = (code) => (LANGUAGES.includes(code) ? code : null);
   function fromLocale(locale) {
@@ -51,7 +55,7 @@
   }
   // Off unless this says so (a gate that fails to load or run leaves the HTML and its styles off). 'prerendered' is
   // dropped by the shell once the first remote has mounted (shell/src/bootstrap.tsx).
-  if (show) {
+  if (!APP_PAGE && show) {
     document.documentElement.classList.add('prerendered');
     const styles = document.getElementById('prerendered-styles');
     if (styles) styles.media = 'all';
@@ -80,7 +84,7 @@
     script.onerror = failed;
     document.head.appendChild(script);
   };
-  if (show) {
+  if (!APP_PAGE && show) {
     let started = false;
     const start = () => {
       if (started) return;
@@ -110,6 +114,26 @@
       }),
       region: fetch('/config/regions.json', { cache: 'no-cache' }),
     };
+    // When the map arrives, the page's remote's manifest, first files and texts in the page's language (the API reads
+    // them from the manifests: api/src/releases/first-files.ts), fetched into the HTTP cache, where the federation
+    // runtime's script tags find them; not as <link rel=preload>, whose answer, an error too, Chrome hands the next
+    // script of that address, so a Retry after a failed load would fail again on the old answer. Under index.html,
+    // the shell does it (shell/src/core/first-files.ts). (The shell reads the map's body itself: this reads a copy,
+    // taken before the shell's code can have run.)
+    if (APP_PAGE)
+      gate.early.firstFiles = gate.early.map
+        .then((response) => (response.ok ? response.clone().json() : {}))
+        .then(({ remotes = {}, first = {} }) => {
+          for (const [owner, files] of Object.entries(first))
+            for (const href of [remotes[owner], ...files.files, files.locales[lang]]) {
+              // The body is read so that the whole file lands in the cache.
+              if (href)
+                fetch(href, { priority: 'high' })
+                  .then((file) => file.arrayBuffer())
+                  .catch(() => {});
+            }
+        })
+        .catch(() => {});
     // With it, the shell's files main.js asks for only once it has run (React's renderer; the API client, its
     // interceptors and the early profile's code for a signed-in visitor; the shell's texts in the page's language), so
     // that they download beside it instead of one round trip after it (the build names them: scripts/prerender.mjs
@@ -118,7 +142,8 @@
     for (const href of [main, data.preload, token && data.preloadSession, data[`locale_${lang}`]]
       .join(' ')
       .split(' ')) {
-      if (!href) continue;
+      // (app.html names some of them in its <head> already: scripts/prerender.mjs appPage.)
+      if (!href || (APP_PAGE && document.querySelector(`link[rel=preload][href="${href}"]`))) continue;
       const preload = document.createElement('link');
       preload.rel = 'preload';
       preload.setAttribute('as', 'script');

@@ -96,12 +96,26 @@ describe('static site gateway', () => {
     assert.equal(res.statusCode, 304);
   });
 
-  test('SPA fallback: unknown browser navigations get index.html with 200', async () => {
-    for (const url of ['/dashboard-student/shop', '/reset-password?token=abc', '/no/such/page', '/activate/MQ/abc']) {
-      const res = await get(url, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+  test('SPA fallback: unknown browser navigations get app.html (index.html where the build wrote none) with 200', async () => {
+    const navigations = ['/dashboard-student/shop', '/reset-password?token=abc', '/no/such/page', '/activate/MQ/abc'];
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const url of navigations) {
+      const res = await get(url, html);
       assert.equal(res.statusCode, 200, url);
       assert.match(res.body, /<title>Abacus<\/title>/);
       assert.equal(res.headers['cache-control'], 'no-cache');
+    }
+    write('app.html', '<!doctype html><title>Abacus app</title>');
+    try {
+      for (const url of navigations) {
+        const res = await get(url, html);
+        assert.equal(res.statusCode, 200, url);
+        assert.match(res.body, /<title>Abacus app<\/title>/);
+        assert.equal(res.headers['cache-control'], 'no-cache');
+      }
+      assert.match((await get('/', html)).body, /<title>Abacus<\/title>/);
+    } finally {
+      fs.rmSync(path.join(root, 'app.html'));
     }
   });
 
@@ -195,6 +209,7 @@ describe('static site gateway', () => {
   test('cache policy table', () => {
     assert.equal(cacheControlFor('/remotes/x/1/a.js'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('/index.html'), 'no-cache');
+    assert.equal(cacheControlFor('/app.html'), 'no-cache');
     assert.equal(cacheControlFor('/config/regions.json'), 'no-cache');
     assert.equal(cacheControlFor('/static/app.0123abcd.css'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('/favicon.ico'), 'no-cache');

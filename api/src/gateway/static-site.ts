@@ -8,12 +8,13 @@ import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../
  * Serves the built frontend (STATIC_ROOT) from the API server so the product is one URL:
  * - GET /remotes.json: re-read on every request (edited at runtime to ship/roll back a remote), no-cache;
  * - /remotes/**: versioned remote builds, immutable for a year, CORS *;
- * - other files: index.html, sw.js, shell-version.json, /config/*.json no-cache; hashed names long-cached;
+ * - other files: index.html, app.html, sw.js, shell-version.json, /config/*.json no-cache; hashed names long-cached;
  *   everything else no-cache (revalidated with ETag);
  * - text files as the build's brotli or gzip copy (`name.br`, `name.gz`) when the client accepts it and the copy is
  *   not older than the file;
  * - releases.json, releases.log and staging folders of `pnpm release`: never served;
- * - unknown GETs that accept text/html (outside /api/ and /generator/): index.html with 200 (see spaFallback).
+ * - unknown GETs that accept text/html (outside /api/ and /generator/): app.html (or index.html) with 200 (see
+ *   spaFallback).
  */
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -21,7 +22,8 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/remotes/')) return IMMUTABLE;
   const base = path.posix.basename(urlPath);
-  if (base === 'index.html' || base === 'sw.js' || base === 'shell-version.json') return NO_CACHE;
+  if (base === 'index.html' || base === 'app.html' || base === 'sw.js' || base === 'shell-version.json')
+    return NO_CACHE;
   if (urlPath.startsWith('/config/')) return NO_CACHE;
   return HASHED_NAME.test(base) ? IMMUTABLE : NO_CACHE;
 }
@@ -75,13 +77,19 @@ async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: stri
 
 const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
 
-/** Sends index.html for a browser navigation to an unknown path; false when not applicable. */
+/**
+ * Sends the page of every path but / (app.html, scripts/prerender.mjs; index.html where the build wrote none) for a
+ * browser navigation to an unknown path; false when not applicable.
+ */
 export async function spaFallback(root: string, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const urlPath = pathOf(req);
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (isReserved(urlPath)) return false;
   if (!String(req.headers.accept ?? '').includes('text/html')) return false;
-  return sendSiteFile(req, reply, path.join(root, 'index.html'), '/index.html');
+  return (
+    (await sendSiteFile(req, reply, path.join(root, 'app.html'), '/app.html')) ||
+    sendSiteFile(req, reply, path.join(root, 'index.html'), '/index.html')
+  );
 }
 
 export function registerStaticSite(app: FastifyInstance, rootDir: string) {

@@ -75,3 +75,34 @@ test('the map and the region the prerender gate asked for are taken, not asked f
     delete gate.abacusPrerenderGate;
   }
 });
+
+test("the first files of the map's remote: fetched by the shell, unless the gate fetches them itself (app.html's)", async () => {
+  const answer = (body: unknown) => Promise.resolve({ ok: true, json: () => Promise.resolve(body) } as Response);
+  const files = ['/remotes/games/0.1.0/remoteEntry.js'];
+  const map = {
+    remotes: { games: '/remotes/games/0.1.0/mf-manifest.json' },
+    fallbacks: {},
+    first: { games: { files, locales: {} } },
+  };
+  const gate = window as { abacusPrerenderGate?: unknown };
+  const settle = async () => {
+    await firstRemoteMap();
+    await Promise.resolve();
+  };
+  const fetchedFiles = () => fetched.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/remotes/'));
+  try {
+    gate.abacusPrerenderGate = {
+      early: { map: answer(map), region: answer({ rules: [] }), firstFiles: Promise.resolve() },
+    };
+    askEarly();
+    await settle();
+    expect(fetchedFiles()).toEqual([]);
+    // index.html's gate (at /) leaves them to the shell.
+    gate.abacusPrerenderGate = { early: { map: answer(map), region: answer({ rules: [] }) } };
+    askEarly();
+    await settle();
+    expect(fetchedFiles()).toEqual(['/remotes/games/0.1.0/mf-manifest.json', ...files]);
+  } finally {
+    delete gate.abacusPrerenderGate;
+  }
+});

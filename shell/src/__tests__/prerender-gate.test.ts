@@ -20,19 +20,21 @@ interface Env {
 }
 type Gate = { language(env: Env): string; wanted(env: Env): boolean };
 
-function gateSource(): string {
+/** The gate as scripts/prerender.mjs gateScript builds it: index.html's, or app.html's (`app`). */
+function gateSource(app: boolean): string {
   const forced = regions.rules.filter((r) => r.forcedLanguage).map((r) => [r.hostPattern, r.forcedLanguage]);
   return fs
     .readFileSync(path.join(repo, 'shell/public/prerender-gate.js'), 'utf8')
     .replaceAll('__FORCED_HOSTS__', JSON.stringify(forced))
-    .replaceAll('__LANGUAGES__', JSON.stringify(LANGUAGES));
+    .replaceAll('__LANGUAGES__', JSON.stringify(LANGUAGES))
+    .replaceAll('__APP_PAGE__', JSON.stringify(app));
 }
 
 /** Runs the gate as the page would, as the script element `current` (the build gives it data-main). */
-function runGate(current: HTMLScriptElement | null = null): Gate {
+function runGate(current: HTMLScriptElement | null = null, { app = false } = {}): Gate {
   Object.defineProperty(document, 'currentScript', { configurable: true, get: () => current });
   // biome-ignore lint/security/noGlobalEval: the gate is a classic script; this runs it as the page would
-  (0, eval)(gateSource());
+  (0, eval)(gateSource(app));
   return (window as unknown as { abacusPrerenderGate: Gate }).abacusPrerenderGate;
 }
 
@@ -204,6 +206,95 @@ describe("the app's script, which the gate loads (issue 15)", () => {
     expect(alert.getAttribute('dir')).toBe('rtl');
     expect(alert.textContent).toBe('he texthe reload');
     expect(document.querySelector('#shell-ui .ui-spinner')).toBeNull();
+  });
+});
+
+describe("app.html's gate: every page but / (issue 15)", () => {
+  const MAIN = '/main.js?0123abcd';
+  const appGate = (attributes: Record<string, string> = {}) => {
+    const element = document.createElement('script');
+    element.dataset.main = MAIN;
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    return runGate(element, { app: true });
+  };
+  const MAP = {
+    remotes: { games: '/remotes/games/1.0.0/mf-manifest.json', student: '/remotes/student/1.0.0/mf-manifest.json' },
+    fallbacks: {},
+    first: {
+      games: {
+        files: ['/remotes/games/1.0.0/remoteEntry.js', '/remotes/games/1.0.0/app.1.js'],
+        locales: { en: '/remotes/games/1.0.0/locale-en.2.js', he: '/remotes/games/1.0.0/locale-he.3.js' },
+      },
+    },
+  };
+  /** fetch: the map's answer for the map, an answer that is never read for anything else. */
+  const fetchWith = (map: { ok: boolean; body: unknown }) => {
+    const read = jest.fn(async () => new ArrayBuffer(0));
+    const asked = jest.fn((url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        url.startsWith('/api/v1/remotes/map')
+          ? { ok: map.ok, clone: () => ({ json: async () => map.body }) }
+          : { ok: true, arrayBuffer: read },
+      ),
+    );
+    (globalThis as { fetch?: unknown }).fetch = asked;
+    return asked;
+  };
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.documentElement.className = '';
+    localStorage.clear();
+    window.history.pushState(null, '', '/games');
+  });
+  afterAll(() => window.history.pushState(null, '', '/'));
+
+  test("when the map arrives, the page's remote's manifest, first files and texts in the page's language, each once", async () => {
+    localStorage.setItem('language', 'he');
+    const asked = fetchWith({ ok: true, body: MAP });
+    appGate();
+    await settle();
+    expect(asked.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/remotes/map?path=%2Fgames&lang=he',
+      '/config/regions.json',
+      '/remotes/games/1.0.0/mf-manifest.json',
+      '/remotes/games/1.0.0/remoteEntry.js',
+      '/remotes/games/1.0.0/app.1.js',
+      '/remotes/games/1.0.0/locale-he.3.js',
+    ]);
+  });
+
+  test('no map (an error answer, or none at all): nothing more is fetched, and the shell still gets the answer', async () => {
+    let asked = fetchWith({ ok: false, body: { detail: 'down' } });
+    appGate();
+    await settle();
+    expect(asked).toHaveBeenCalledTimes(2);
+    asked = jest.fn((url: string) =>
+      url.startsWith('/api/') ? Promise.reject(new TypeError('offline')) : new Promise(() => {}),
+    );
+    (globalThis as { fetch?: unknown }).fetch = asked;
+    appGate();
+    await settle();
+    expect(asked).toHaveBeenCalledTimes(2);
+  });
+
+  test('at / too it never shows the landing page: the app starts at once', () => {
+    window.history.pushState(null, '', '/');
+    fetchWith({ ok: false, body: {} });
+    appGate();
+    expect(document.documentElement.classList.contains('prerendered')).toBe(false);
+    expect(document.head.querySelectorAll(`script[src="${MAIN}"]`).length).toBe(1);
+  });
+
+  test('what app.html names in its <head> already is not preloaded twice', () => {
+    fetchWith({ ok: false, body: {} });
+    document.head.innerHTML = `<link rel="preload" as="script" href="${MAIN}"><link rel="preload" as="script" href="/262.a.js">`;
+    appGate({ 'data-preload': '/262.a.js /437.b.js' });
+    const preloaded = [...document.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('href'));
+    expect(preloaded).toEqual([MAIN, '/262.a.js', '/437.b.js']);
   });
 });
 

@@ -48,6 +48,8 @@ const fetchRegionConfig = () => regionConfigOf(fetch('/config/regions.json', { c
 interface GateRequests {
   map: Promise<Response>;
   region: Promise<Response>;
+  /** Set where the gate fetches the first files of the map's remote itself (app.html's). */
+  firstFiles?: Promise<void>;
 }
 const gateRequests = () => (window as { abacusPrerenderGate?: { early?: GateRequests } }).abacusPrerenderGate?.early;
 
@@ -72,7 +74,7 @@ export function askEarly(): void {
     ? mapOf(gate.map)
     : fetchRemoteMap(`?${new URLSearchParams({ path, ...(language ? { lang: language } : {}) })}`);
   region.catch(() => undefined);
-  map.then(fetchFirstFiles).catch(() => undefined);
+  if (!gate?.firstFiles) map.then(fetchFirstFiles).catch(() => undefined);
   const token = localStorage.getItem(TOKEN_KEY);
   // A signed-in visitor's profile (core/early-profile.ts), from a chunk of its own: a visitor of the landing page
   // does not download its code (the gate preloads it for a signed-in one).
