@@ -9,6 +9,8 @@
 // LIGHTHOUSE_PAGES=landing,games runs some pages; LIGHTHOUSE_PORT moves the site (default 8285); LIGHTHOUSE_REPORTS=dir
 // keeps every run's full report (JSON, opens in https://googlechrome.github.io/lighthouse/viewer/); STATIC_ROOT=dir
 // measures a copy of a built site instead of dist/ (the API serves it), so a rebuild meanwhile cannot disturb a run.
+// LIGHTHOUSE_TRACE=1 (with LIGHTHOUSE_REPORTS) also keeps each run's trace, with V8's CPU samples: which functions a
+// long task ran (docs/notes.md, issue 15, reads them).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,14 +58,17 @@ try {
     // A run Lighthouse could not record (say, NO_NAVSTART under load) is reported and tried again, twice at most.
     for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt++) {
       await prepareProfile(browser.cdpUrl, server.base, page.path, session, attempt === 1);
-      const { lhr } = await lighthouse(`${server.base}${page.path}`, {
+      const { lhr, artifacts } = await lighthouse(`${server.base}${page.path}`, {
         port: browser.port,
         disableStorageReset: true,
         onlyCategories: ['performance', 'accessibility'],
         logLevel: 'error',
         output: 'json',
+        ...(process.env.LIGHTHOUSE_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
       });
       if (REPORTS_DIR) writeFileSync(join(REPORTS_DIR, `${page.name}-${attempt}.json`), JSON.stringify(lhr));
+      if (REPORTS_DIR && process.env.LIGHTHOUSE_TRACE)
+        writeFileSync(join(REPORTS_DIR, `${page.name}-${attempt}.trace.json`), JSON.stringify(artifacts.Trace));
       if (lhr.runtimeError) {
         console.log(`  ${page.path} attempt ${attempt}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
         continue;

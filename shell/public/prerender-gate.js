@@ -51,7 +51,7 @@
     show = wanted(env);
     token = env.token;
   } catch {
-    show = false;
+    // (Storage refused, say: the HTML stays off.)
   }
   // Off unless this says so (a gate that fails to load or run leaves the HTML and its styles off). 'prerendered' is
   // dropped by the shell once the first remote has mounted (shell/src/bootstrap.tsx).
@@ -95,10 +95,10 @@
       new PerformanceObserver((paints, observer) => {
         if (!paints.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        setTimeout(start, 0);
+        setTimeout(start);
       }).observe({ type: 'paint', buffered: true });
     } catch {
-      requestAnimationFrame(() => setTimeout(start, 0));
+      requestAnimationFrame(() => setTimeout(start));
     }
     // A hidden tab paints nothing: the timer starts the app there.
     setTimeout(start, 1000);
@@ -115,22 +115,31 @@
       region: fetch('/config/regions.json', { cache: 'no-cache' }),
     };
     // When the map arrives, the page's remote's manifest, first files and texts in the page's language (the API reads
-    // them from the manifests: api/src/releases/first-files.ts), fetched into the HTTP cache, where the federation
-    // runtime's script tags find them; not as <link rel=preload>, whose answer, an error too, Chrome hands the next
-    // script of that address, so a Retry after a failed load would fail again on the old answer. Under index.html,
-    // the shell does it (shell/src/core/first-files.ts). (The shell reads the map's body itself: this reads a copy,
-    // taken before the shell's code can have run.)
+    // them from the manifests: api/src/releases/first-files.ts). Its chunks are run at once: a chunk only hands its
+    // modules to the remote's runtime (webpack's chunk-loading array, one per version), which then never asks for it;
+    // one that fails is asked for again by the runtime. The manifest and the entry are fetched into the HTTP cache,
+    // where the federation runtime finds them. Not <link rel=preload>: Chrome hands a preloaded answer, an error too,
+    // to the next script of that address, so a Retry after a failed load would fail again on the old answer. Under
+    // index.html, the shell fetches them (shell/src/core/first-files.ts). (The shell reads the map's body itself: this
+    // reads a copy, taken before the shell's code can have run.)
     if (APP_PAGE)
       gate.early.firstFiles = gate.early.map
         .then((response) => (response.ok ? response.clone().json() : {}))
         .then(({ remotes = {}, first = {} }) => {
           for (const [owner, files] of Object.entries(first))
             for (const href of [remotes[owner], ...files.files, files.locales[lang]]) {
-              // The body is read so that the whole file lands in the cache.
-              if (href)
+              if (!href) continue;
+              if (/\.js$/.test(href) && !/\/remoteEntry\.js$/.test(href)) {
+                const chunk = document.createElement('script');
+                chunk.src = href;
+                chunk.async = true;
+                document.head.appendChild(chunk);
+              } else {
+                // The body is read so that the whole file lands in the cache.
                 fetch(href, { priority: 'high' })
                   .then((file) => file.arrayBuffer())
                   .catch(() => {});
+              }
             }
         })
         .catch(() => {});

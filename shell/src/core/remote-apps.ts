@@ -35,9 +35,17 @@ function fallbackLifecycles(name: RemoteName): LifeCycles {
   };
 }
 
+/**
+ * A new task: the remote's code runs in the task its last file arrived in, and its bootstrap and first render start in
+ * the next one, so a phone's main thread is not held by both at once (issue 15: Total Blocking Time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function loadApp(name: RemoteName): Promise<LifeCycles> {
   try {
-    return await loadExposed<LifeCycles>(name, './app');
+    const app = await loadExposed<LifeCycles>(name, './app');
+    await nextTask();
+    return app;
   } catch (error) {
     console.error(`Remote ${name} could not be loaded`, error);
     // Files this shell cannot load may be a newer deployment's: if there is one, the new-version modal offers it.
