@@ -186,6 +186,23 @@ describe('the lists', () => {
     assert.equal((await clients.super('GET', '/api/v1/users/students?search=%25')).json().count, 0);
   });
 
+  test("a teacher's students (the page and its count in one statement): the same count on every page, past the end too", async () => {
+    const all = (await clients.teacher('GET', '/api/v1/users/students?step=500')).json();
+    assert.ok(all.count > 2);
+    assert.equal(all.results.length, all.count);
+    const second = (await clients.teacher('GET', '/api/v1/users/students?step=2&page=2')).json();
+    assert.equal(second.count, all.count);
+    assert.deepEqual(
+      second.results.map((r: { id: number }) => r.id),
+      all.results.slice(2, 4).map((r: { id: number }) => r.id),
+    );
+    const beyond = (await clients.teacher('GET', '/api/v1/users/students?step=2&page=999')).json();
+    assert.deepEqual(beyond.results, []);
+    assert.equal(beyond.count, all.count);
+    const none = (await clients.teacher('GET', '/api/v1/users/students?search=nobody-at-all')).json();
+    assert.deepEqual([none.count, none.results], [0, []]);
+  });
+
   test('groups: teacher and counts (total, active, blocked, parents); a teacher filter', async () => {
     const [group] = (await clients.teacher('GET', '/api/v1/groups/')).json();
     assert.deepEqual(
