@@ -192,8 +192,7 @@ async function appPage(index, mainScript, preloads, later = []) {
     `<link rel="preload" as="script"${priority ? ` fetchpriority="${priority}"` : ''} href="${href}"/>`;
   // (The gate asks for the session's files and the texts only where they are wanted.)
   const byGate = [...preloads.preloadSession.split(' '), ...preloads.locales.map(([, href]) => href)];
-  const skip = (href) =>
-    href.startsWith('/main.js') || href === `/${GATE.landing}` || first.includes(href) || byGate.includes(href);
+  const skip = (href) => href.startsWith('/main.js') || first.includes(href) || byGate.includes(href);
   const head = [
     await loadFailedTemplate(),
     gateTag(GATE.app, mainScript[1], preloads),

@@ -11,7 +11,7 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { statementByShape } from '../db/prepared.ts';
 import { games, groups, users } from '../db/schema.ts';
-import { pageAnswer, pageWindow } from '../http/paging.ts';
+import { pageAnswer, pageWindow, type PageWindow } from '../http/paging.ts';
 import {
   personSearchOf,
   type SearchKind,
@@ -96,7 +96,7 @@ async function countAndPage(
   db: Db,
   shape: StudentsShape,
   values: Record<string, unknown>,
-  window: { size: number; offset: number },
+  window: PageWindow,
 ): Promise<{ count: number; rows: StudentRow[] }> {
   const paged = { ...values, limit: window.size, offset: window.offset };
   if (shape.role === 'teacher') {
