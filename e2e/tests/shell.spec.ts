@@ -197,6 +197,26 @@ test.describe('service worker', () => {
       .toMatch(/\/sw\.js$/);
   });
 
+  test("a first visit's screen loads without the worker, which then caches the remote files for the next visit", async ({
+    page,
+  }) => {
+    const throughWorker: string[] = [];
+    page.on('response', (response) => {
+      if (response.fromServiceWorker()) throughWorker.push(new URL(response.url()).pathname);
+    });
+    await signIn(page, 'student@demo.school');
+    await expect(page.getByText('Maksym Bondarenko').first()).toBeVisible();
+    await expect(page.locator('.dashboard')).toBeVisible();
+    // Registered only a while after the page's load (shell/src/core/version-watch.ts), so none of the first
+    // screen's files went through a worker that had just taken the page over.
+    expect(await page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(false);
+    expect(throughWorker).toEqual([]);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect(page.locator('.dashboard')).toBeVisible();
+    expect(throughWorker.filter((path) => path.startsWith('/remotes/student/')).length).toBeGreaterThan(0);
+  });
+
   test('drops cached remote versions that remotes.json no longer names, keeps the live ones', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready);

@@ -23,7 +23,7 @@ export async function checkForNewVersion(current = __SHELL_BUILD__): Promise<voi
 
 export function watchVersion(): void {
   if ('serviceWorker' in navigator) {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    afterFirstLoad(() => navigator.serviceWorker.register('/sw.js').catch(() => undefined));
     // Once per page load the worker drops the cached remote versions that neither remotes.json nor this page's map
     // (a canary, a fallback) names.
     void navigator.serviceWorker.ready.then((registration) =>
@@ -35,6 +35,24 @@ export function watchVersion(): void {
   });
   window.addEventListener('focus', () => void checkForNewVersion());
   setInterval(() => void checkForNewVersion(), CHECK_EVERY_MS);
+}
+
+/** The worker waits this long after the page's `load` event (then for an idle moment). */
+export const WORKER_AFTER_LOAD_MS = 3000;
+
+/** Runs `register` a while after the page has loaded, when the browser is idle. A first visit's worker installs,
+ * activates and takes the page over (`clients.claim`): registered at start, it did so while the first screen was
+ * still loading, and every file of that screen went through it (a cache open and a second fetch each; `load` alone
+ * comes before the screen's own chunks, which the remote asks for once it runs). It caches for the next visit, so it
+ * waits for this one's. */
+function afterFirstLoad(register: () => unknown): void {
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+      else register();
+    }, WORKER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Update: let the service worker pick up the new build, then reload. */
