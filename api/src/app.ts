@@ -22,6 +22,7 @@ import { DatabaseHealth } from './health/database-health.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
 import { acceptEmptyJsonBody } from './http/json-body.ts';
+import { installAnswerCompression } from './http/compress-answers.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerBalanceRoutes } from './indigo/balance.routes.ts';
 import { registerIndigoGrantRoutes } from './indigo/grant.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBody(app);
   installSecurityHeaders(app);
+  installAnswerCompression(app);
   const health = new DatabaseHealth(db);
   app.addHook('onClose', async () => health.stop());
   // Ended counter windows (sign-in failures, mails, used challenges) are swept now and then, never on a request's path.

@@ -225,6 +225,12 @@ describe('the API through nginx', () => {
     }
   });
 
+  test("the replicas are not asked to compress: nginx compresses the API's answers itself", async () => {
+    const replica = (res) => replicas.find((r) => r.name === res.replica);
+    const res = await (await fetch(`${base}/api/v1/livez`, { headers: { 'accept-encoding': 'gzip, br' } })).json();
+    assert.equal(replica(res).seen.at(-1).headers['accept-encoding'], undefined);
+  });
+
   test('requests spread over both replicas on kept-alive connections', async () => {
     const before = replicas.map((r) => r.seen.length);
     const sockets = replicas.map((r) => r.sockets.size);
