@@ -7,11 +7,13 @@
 // BENCH_API_URL=http://host:port measures a server that is already running instead (no profile).
 // BENCH_ROUTES=me,balance measures only the routes whose names contain one of the words; BENCH_PROFILE=balance
 // profiles the first route whose name contains that word instead of users/user/me; BENCH_PROFILE_OUT=file.cpuprofile
-// keeps the profile (Chrome DevTools and speedscope open it).
+// keeps the profile (Chrome DevTools and speedscope open it). BENCH_PG_STATS=1 starts the embedded server with
+// pg_stat_statements and prints, per route, PostgreSQL's time a request and the statements that took it.
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startApiServer } from './api-server.mjs';
 import { profileWhile, topFunctions } from './cpu-profile.mjs';
+import { PG_STATS_SETTINGS, statementStats } from './pg-stats.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -19,9 +21,15 @@ const PORT = 8284;
 const INSPECT_PORT = 9284;
 const P99_GOAL_MS = 20;
 
+const PG_STATS = Boolean(process.env.BENCH_PG_STATS) && !process.env.BENCH_API_URL;
 const server = process.env.BENCH_API_URL
   ? { base: process.env.BENCH_API_URL, stop: async () => {} }
-  : await startApiServer({ port: PORT, inspectPort: INSPECT_PORT });
+  : await startApiServer({
+      port: PORT,
+      inspectPort: INSPECT_PORT,
+      env: PG_STATS ? { EMBEDDED_PG_SETTINGS: PG_STATS_SETTINGS } : {},
+    });
+const pgStats = PG_STATS ? await statementStats(server.dataDir) : null;
 try {
   const api = `${server.base}/api/v1`;
   // A session of its own for every connection, as a school's children and teachers have (the same token on every
@@ -57,8 +65,10 @@ try {
     const check = await fetch(url, { headers: route.headers[0] });
     await run(url, route.headers, 1); // warm-up
     const trivial = route === trivialRoute ? null : await run(trivialUrl, trivialRoute.headers, SECONDS);
+    await pgStats?.reset();
     const result = await run(url, route.headers, SECONDS);
-    rows.push({ ...route, status: check.status, result, trivial: trivial ?? result });
+    const statements = await pgStats?.top(3);
+    rows.push({ ...route, status: check.status, result, trivial: trivial ?? result, statements });
   }
   console.log(
     'route                 status    req/s    p50 ms   p99 ms   non-2xx  errors  trivial just before  vs trivial  goal',
@@ -80,6 +90,20 @@ try {
     `(goal: that share of the req/s of the trivial route, measured just before the route, and p99 under ${P99_GOAL_MS} ms)`,
   );
 
+  if (pgStats) {
+    console.log(
+      '\nPostgreSQL during each route (pg_stat_statements): its time a request, and the statements that took it',
+    );
+    for (const { name, result, statements } of rows) {
+      const perRequest = (1000 * statements.all) / Math.max(1, result.requests.total);
+      console.log(`${name.padEnd(20)}  ${perRequest.toFixed(0).padStart(5)} µs a request`);
+      for (const s of statements.top)
+        console.log(
+          `    ${String(s.calls).padStart(7)} calls  ${((1000 * s.ms) / s.calls).toFixed(0).padStart(5)} µs each  ${(s.rows / s.calls).toFixed(1).padStart(5)} rows each  ${s.query.slice(0, 70)}`,
+        );
+    }
+  }
+
   if (!process.env.BENCH_API_URL) {
     const profiled = allRoutes.find((r) => r.name.includes(process.env.BENCH_PROFILE || 'users/user/me'));
     const { profile } = await profileWhile(INSPECT_PORT, () => run(`${api}/${profiled.path}`, profiled.headers, 4));
@@ -91,6 +115,7 @@ try {
     for (const { fn, share } of top) console.log(`${(100 * share).toFixed(1).padStart(6)} %  ${fn}`);
   }
 } finally {
+  await pgStats?.close();
   await server.stop();
 }
 

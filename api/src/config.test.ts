@@ -13,3 +13,14 @@ test('TRUST_PROXY names proxies; "trust every hop" is refused', () => {
   assert.deepEqual(proxyList('127.0.0.1, 10.0.0.0/8'), ['127.0.0.1', '10.0.0.0/8']);
   for (const everyone of ['1', 'true', '*']) assert.throws(() => proxyList(everyone), /not "true"/);
 });
+
+test('EMBEDDED_PG_SETTINGS: name=value pairs for the embedded server; anything else is refused', () => {
+  assert.deepEqual(loadConfig({}).pgSettings, []);
+  assert.deepEqual(
+    loadConfig({ EMBEDDED_PG_SETTINGS: ' shared_preload_libraries=pg_stat_statements  pg_stat_statements.max=500 ' })
+      .pgSettings,
+    ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.max=500'],
+  );
+  for (const wrong of ['fsync', '-D=/tmp', 'work_mem = 4MB'])
+    assert.throws(() => loadConfig({ EMBEDDED_PG_SETTINGS: wrong }), /name=value pairs/);
+});

@@ -20,6 +20,8 @@ export interface Config {
   databaseUrl: string | null;
   /** Folder of the embedded PostgreSQL server, used when DATABASE_URL is unset. */
   pgDataDir: string;
+  /** Settings the embedded server starts with (`name=value`, as `postgres -c`), e.g. for pg_stat_statements. */
+  pgSettings: string[];
   staticRoot: string;
   /** Uploaded files (avatars), served under /media/ beside the committed seed assets. */
   mediaDir: string;
@@ -79,6 +81,14 @@ export function proxyList(v: string | undefined): string[] {
   return list;
 }
 
+/** `EMBEDDED_PG_SETTINGS`: `name=value` pairs separated by spaces (`shared_preload_libraries=pg_stat_statements`). */
+function serverSettings(value: string | undefined): string[] {
+  const settings = (value ?? '').split(/\s+/).filter(Boolean);
+  const wrong = settings.find((setting) => !/^[a-z_.]+=\S+$/.test(setting));
+  if (wrong) throw new Error(`EMBEDDED_PG_SETTINGS takes name=value pairs separated by spaces, not "${wrong}"`);
+  return settings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   if (env.DATABASE_URL && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
     throw new Error(
@@ -93,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (env.PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     databaseUrl,
     pgDataDir: path.resolve(env.PGDATA_DIR || path.join(repoRoot, '.data', 'postgres')),
+    pgSettings: serverSettings(env.EMBEDDED_PG_SETTINGS),
     staticRoot: path.resolve(env.STATIC_ROOT || path.join(repoRoot, 'dist')),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(repoRoot, '.data', 'media')),
     assetsDir: path.join(repoRoot, 'api', 'assets'),

@@ -17,7 +17,7 @@ export async function openDatabase(config: Config): Promise<Database & { seeded:
     database = openPg(config.databaseUrl);
     where = 'PostgreSQL (DATABASE_URL)';
   } else {
-    const server = await startEmbeddedPostgres({ rootDir: config.pgDataDir });
+    const server = await startEmbeddedPostgres({ rootDir: config.pgDataDir, settings: config.pgSettings });
     const pool = openPg(server.url);
     database = {
       ...pool,

@@ -397,6 +397,20 @@ export const curriculumVersion = pgTable(
   (t) => [check('curriculum_version_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * One row whose version goes up with every statement that writes shop_items (a statement-level trigger, migration
+ * 0022), in the writer's transaction: each API process keeps the shop's catalogue it last read with that version, and
+ * reads it again when the version it sees with a child's purchases differs (eshop/items), as the curriculum above.
+ */
+export const shopVersion = pgTable(
+  'shop_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('shop_version_one_row', sql`${t.id} = 1`)],
+);
+
 /** A public static page (spec 002 "Static pages": /faq, /terms...): its HTML per data language. */
 export const staticPages = pgTable('static_pages', {
   slug: varchar('slug', { length: 32 }).primaryKey(),

@@ -3,9 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
+import { queryInts, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { itemSchema, purchasedItemSchema, shopListQuery } from '@abacus/contract/shop-schema';
-import { listItems, listPurchased } from './queries.ts';
+import { listItems, listPurchased, ownedItems } from './queries.ts';
+
+/** What the child in `?user=` owns is read with the session (one statement; auth/session-read.ts). */
+const ownedWithSession = sessionRead(ownedItems);
 
 export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,10 +23,11 @@ export function registerShopListRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: shopListQuery,
       response: { 200: z.array(itemSchema) },
     },
-    onRequest: requireAuth(ctx),
+    serializerCompiler: compiledSerializer,
+    onRequest: ownedWithSession.requireAuth(ctx, queryInts('user')),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
-      return listItems(ctx.db, userId, req.query.lang);
+      return listItems(ctx.db, userId, req.query.lang, ownedWithSession.readFor(req));
     },
   });
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { SHOP_CATEGORIES } from '@abacus/contract/shop';
-import { shopItems } from '../db/schema.ts';
+import { purchasedItems, shopItems } from '../db/schema.ts';
 import { SHOP_CATALOGUE } from '../db/seeds/shop-catalogue.ts';
 import { clientFor, createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 import { SHOP } from './test-support.ts';
@@ -123,6 +123,47 @@ describe('GET eshop/items', () => {
       assert.equal(item.description, 'Text');
     } finally {
       await t.database.db.delete(shopItems).where(eq(shopItems.id, row.id));
+    }
+  });
+});
+
+describe('the catalogue each API process keeps (eshop/items)', () => {
+  // Written straight to the database, as another API replica would: no process is told, the version row says it.
+  test('a price changed, an item withdrawn, added or deleted shows on the next read; a purchase at once', async () => {
+    const db = t.database.db;
+    const get = await clientFor(t, 'free@demo.school');
+    const shop = async () => (await get('GET', `${SHOP}?user=${freeId}`)).json() as Item[];
+    const [first] = await shop();
+    const [row] = await db.select().from(shopItems).where(eq(shopItems.id, first.id));
+    try {
+      await db.update(shopItems).set({ price: '777.00' }).where(eq(shopItems.id, first.id));
+      assert.equal((await shop())[0].price, '777.00');
+      await db.update(shopItems).set({ status: 'DEPRECATED' }).where(eq(shopItems.id, first.id));
+      assert.ok(!(await shop()).some((i) => i.id === first.id), 'a withdrawn item leaves the shop');
+      await db.update(shopItems).set({ status: row.status }).where(eq(shopItems.id, first.id));
+      const [added] = await db
+        .insert(shopItems)
+        .values({
+          name: { en: 'Added elsewhere' },
+          description: { en: 'x' },
+          file: '/media/shop/y.svg',
+          price: '2.00',
+          category: row.category,
+          order: -1,
+        })
+        .returning({ id: shopItems.id });
+      assert.equal((await shop())[0].name, 'Added elsewhere', 'first of its category');
+      await db.delete(shopItems).where(eq(shopItems.id, added.id));
+      assert.ok(!(await shop()).some((i) => i.id === added.id), 'a deleted item leaves the shop');
+      await db.insert(purchasedItems).values({ userId: freeId, itemId: first.id });
+      assert.equal(
+        (await shop()).find((i) => i.id === first.id)?.is_purchased,
+        true,
+        'bought elsewhere: owned at once',
+      );
+    } finally {
+      await db.delete(purchasedItems).where(eq(purchasedItems.userId, freeId));
+      await db.update(shopItems).set({ price: row.price, status: row.status }).where(eq(shopItems.id, first.id));
     }
   });
 });

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { batchedRead } from '../db/batched.ts';
+import { keptByVersion } from '../db/kept-by-version.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { SHOP_CATEGORIES } from '@abacus/contract/shop';
 import { purchasedItems, shopItems } from '../db/schema.ts';
@@ -13,23 +15,41 @@ const categoryRank = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${shopItems.category}::text)`;
 
-const shopOf = preparedOn((db) =>
+/** The items on sale (every one but the DEPRECATED), by category then order: the same for every child. */
+const catalogueRows = preparedOn((db) =>
   db
-    .select({ item: shopItems, purchasedId: purchasedItems.id })
+    .select()
     .from(shopItems)
-    .leftJoin(
-      purchasedItems,
-      and(eq(purchasedItems.itemId, shopItems.id), eq(purchasedItems.userId, sql.placeholder('user'))),
-    )
     .where(ne(shopItems.status, 'DEPRECATED'))
     .orderBy(categoryRank, asc(shopItems.order), asc(shopItems.id))
-    .prepare('eshop_items_of_user'),
+    .prepare('shop_catalogue'),
 );
 
-/** The shop for `userId`: every item but the DEPRECATED ones, by category then order. */
-export async function listItems(db: Db, userId: number, lang: DataLanguage): Promise<Item[]> {
-  const rows = await shopOf(db).execute({ user: userId });
-  return rows.map((r) => toItem(r.item, lang, r.purchasedId !== null));
+/** The catalogue at `version`, kept by each API process (migration 0022, db/kept-by-version.ts). */
+const catalogueAt = keptByVersion((db) => catalogueRows(db).execute());
+
+/**
+ * The items a user owns and the catalogue's version, in one statement, batched across the requests of a turn and sent
+ * with the session by eshop/items (auth/session-read.ts).
+ */
+export const ownedItems = batchedRead<{ owned: number[]; shopVersion: number | null }>(
+  'shop_owned_items',
+  `select array(select p.item_id from purchased_items p where p.user_id = $1) as owned,
+      (select v.version from shop_version v where v.id = 1) as "shopVersion"`,
+  ['int'],
+);
+
+/** The shop for `userId`: every item but the DEPRECATED ones, by category then order, each marked if they own it. */
+export async function listItems(
+  db: Db,
+  userId: number,
+  lang: DataLanguage,
+  read: typeof ownedItems = ownedItems,
+): Promise<Item[]> {
+  const [{ owned, shopVersion }] = await read(db)(userId);
+  const items = await catalogueAt(db, shopVersion);
+  const ownedIds = new Set(owned);
+  return items.map((item) => toItem(item, lang, ownedIds.has(item.id)));
 }
 
 /** What `userId` owns, newest first (DEPRECATED items included: they stay theirs). */

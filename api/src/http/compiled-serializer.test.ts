@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { homeworkListSchema } from '@abacus/contract/homework-schema';
 import { balanceSchema } from '@abacus/contract/indigo-schema';
 import { lessonGroupSchema } from '@abacus/contract/lessons-schema';
+import { itemSchema } from '@abacus/contract/shop-schema';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { compiledSerializer } from './compiled-serializer.ts';
 
@@ -25,6 +26,7 @@ describe('compiledSerializer', () => {
     { schema: balanceSchema, url: (id: number) => `/api/v1/indigo_dollars/balance/${id}?lang=en` },
     // The demo student's homework is in the current month (db/seeds/homework.ts).
     { schema: homeworkListSchema, url: (id: number) => `/api/v1/lessons/homeworks?user=${id}&${thisMonth()}` },
+    { schema: z.array(itemSchema), url: (id: number) => `/api/v1/eshop/items?lang=de&user=${id}` },
   ];
 
   test("writes what zod's serializer writes for the answers of the routes that use it", async () => {

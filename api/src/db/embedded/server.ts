@@ -15,6 +15,8 @@ export interface EmbeddedPostgresOptions {
   fast?: boolean;
   /** Database the application uses (created on first start). */
   database?: string;
+  /** More server settings, `name=value` each (`postgres -c`). */
+  settings?: readonly string[];
   log?: (message: string) => void;
 }
 
@@ -56,6 +58,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const adminUrl = urlOf(socketDir, 'postgres');
     const args = ['-D', dataDir, '-k', socketDir, '-c', 'listen_addresses=', '-c', 'unix_socket_permissions=0700'];
     if (options.fast) args.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+    for (const setting of options.settings ?? []) args.push('-c', setting);
     const logFile = path.join(rootDir, 'server.log');
     const server = new Supervisor(binaries.postgres, args, owner, logFile, adminUrl, log);
     supervisor = server;
