@@ -6,7 +6,7 @@ import { balanceSchema } from '@abacus/contract/indigo-schema';
 import { lessonGroupSchema } from '@abacus/contract/lessons-schema';
 import { itemSchema } from '@abacus/contract/shop-schema';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { compiledSerializer } from './compiled-serializer.ts';
+import { compiledSerializer, compiledSerializerOfKeptAnswers } from './compiled-serializer.ts';
 
 let t: TestApp;
 before(async () => {
@@ -64,5 +64,28 @@ describe('compiledSerializer', () => {
     assert.equal(written.password, undefined);
     assert.equal(written.txns[0].userId, undefined);
     assert.deepEqual(written, JSON.parse(byZod(balanceSchema, { ...ledger, password: undefined })));
+  });
+});
+
+describe('compiledSerializerOfKeptAnswers', () => {
+  const schema = z.array(lessonGroupSchema);
+  const group = (name: string): Record<string, unknown> => ({
+    id: 1,
+    order: 1,
+    ...Object.fromEntries(
+      ['en', 'ru', 'uk', 'pl', 'he', 'az', 'hy', 'ro', 'fr', 'es', 'cs', 'de'].map((l) => [`name_${l}`, name]),
+    ),
+    lessons: [],
+  });
+
+  test('a frozen answer is written once and its text kept; an answer that is not frozen is written every time', () => {
+    const write = compiledSerializerOfKeptAnswers({ schema });
+    const kept = Object.freeze([Object.freeze(group('Kept'))]);
+    assert.equal(write(kept), write(kept));
+    assert.equal(JSON.parse(write(kept))[0].name_en, 'Kept');
+    const open = [group('First')];
+    assert.equal(JSON.parse(write(open))[0].name_en, 'First');
+    open[0].name_en = 'Changed';
+    assert.equal(JSON.parse(write(open))[0].name_en, 'Changed', 'not kept: it may change');
   });
 });

@@ -12,3 +12,21 @@ type RouteSchema = { schema: unknown };
 export function compiledSerializer({ schema }: RouteSchema): (data: unknown) => string {
   return fastJson(z.toJSONSchema(schema as ZodType, { io: 'output', target: 'draft-7' }) as fastJson.AnySchema);
 }
+
+/**
+ * `compiledSerializer` for a route whose handler answers kept, frozen objects (the same object for every caller who
+ * gets the same answer): each is written once and its text kept beside it, for as long as the object lives.
+ */
+export function compiledSerializerOfKeptAnswers(route: RouteSchema): (data: unknown) => string {
+  const write = compiledSerializer(route);
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return write(data);
+    let text = written.get(data);
+    if (text === undefined) {
+      text = write(data);
+      written.set(data, text);
+    }
+    return text;
+  };
+}

@@ -7,6 +7,8 @@ import { detail, NOT_FOUND } from '../http/errors.ts';
 export interface ActiveLessons {
   has(lessonId: number): boolean;
   curriculumVersion: number | null;
+  /** The same for every user who has the same lessons open (a group's students): `all`, `none` or the ids. */
+  key: string;
 }
 
 /**
@@ -23,10 +25,10 @@ export async function activeLessonsOf(
   const [user] = await read(db)(userId);
   if (!user) throw detail(404, NOT_FOUND);
   const curriculumVersion = user.curriculumVersion;
-  if (isStaff(user.role)) return { has: () => true, curriculumVersion };
-  if (user.role !== 'student') return { has: () => false, curriculumVersion };
+  if (isStaff(user.role)) return { has: () => true, curriculumVersion, key: 'all' };
+  if (user.role !== 'student') return { has: () => false, curriculumVersion, key: 'none' };
   const ids = new Set(user.opened);
-  return { has: (id) => ids.has(id), curriculumVersion };
+  return { has: (id) => ids.has(id), curriculumVersion, key: [...ids].sort((a, b) => a - b).join(',') };
 }
 
 /**

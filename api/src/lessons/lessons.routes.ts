@@ -6,20 +6,49 @@ import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { queryInts, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
-import { compiledSerializer } from '../http/compiled-serializer.ts';
+import { compiledSerializerOfKeptAnswers } from '../http/compiled-serializer.ts';
 import { lessons } from '../db/schema.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { lessonGroupSchema, lessonSchema } from '@abacus/contract/lessons-schema';
 import { perLanguage } from '../http/lang.ts';
 import { isStaff } from '@abacus/contract/roles';
-import { activeLessonsOf, roleAndOpenedLessons } from './active-lessons.ts';
-import { curriculumAt } from './curriculum.ts';
+import { type ActiveLessons, activeLessonsOf, roleAndOpenedLessons } from './active-lessons.ts';
+import { type Curriculum, curriculumAt } from './curriculum.ts';
 import { toAdminLesson } from './admin-lesson.ts';
 import { sanitizeLessonHtml } from './lesson-html.ts';
 
 /** The opened lessons of the student in `?user=` are read with the session (one statement; auth/session-read.ts). */
 const openedWithSession = sessionRead(roleAndOpenedLessons);
+
+type GroupedAnswer = z.infer<typeof lessonGroupSchema>[];
+/** Per curriculum (a new version, a new object): the answers for each set of open lessons, at most this many. */
+const KEPT_ANSWERS = 256;
+const answersOf = new WeakMap<Curriculum, Map<string, GroupedAnswer>>();
+
+/**
+ * The curriculum with `is_active` for one set of open lessons. A group's students have the same lessons open, so the
+ * answer is kept, frozen, per curriculum and set, and written once (compiledSerializerOfKeptAnswers): what is per
+ * request is the session, the viewer's check and the student's open lessons, read with the session.
+ */
+function groupedAnswer(curriculum: Curriculum, active: ActiveLessons): GroupedAnswer {
+  let answers = answersOf.get(curriculum);
+  if (!answers) answersOf.set(curriculum, (answers = new Map()));
+  let answer = answers.get(active.key);
+  if (!answer) {
+    answer = Object.freeze(
+      curriculum.map((g) =>
+        Object.freeze({
+          ...g,
+          lessons: Object.freeze(g.lessons.map((l) => Object.freeze({ ...l, is_active: active.has(l.id) }))),
+        }),
+      ),
+    ) as GroupedAnswer;
+    if (answers.size >= KEPT_ANSWERS) answers.clear();
+    answers.set(active.key, answer);
+  }
+  return answer;
+}
 
 export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -32,13 +61,12 @@ export function registerLessonRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: userQuery,
       response: { 200: z.array(lessonGroupSchema) },
     },
-    serializerCompiler: compiledSerializer,
+    serializerCompiler: compiledSerializerOfKeptAnswers,
     onRequest: openedWithSession.requireAuth(ctx, queryInts('user')),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
       const active = await activeLessonsOf(ctx.db, userId, openedWithSession.readFor(req));
-      const curriculum = await curriculumAt(ctx.db, active.curriculumVersion);
-      return curriculum.map((g) => ({ ...g, lessons: g.lessons.map((l) => ({ ...l, is_active: active.has(l.id) })) }));
+      return groupedAnswer(await curriculumAt(ctx.db, active.curriculumVersion), active);
     },
   });
 
