@@ -33,7 +33,10 @@ const answersOf = new WeakMap<Curriculum, Map<string, GroupedAnswer>>();
  */
 function groupedAnswer(curriculum: Curriculum, active: ActiveLessons): GroupedAnswer {
   let answers = answersOf.get(curriculum);
-  if (!answers) answersOf.set(curriculum, (answers = new Map()));
+  if (!answers) {
+    answers = new Map();
+    answersOf.set(curriculum, answers);
+  }
   let answer = answers.get(active.key);
   if (!answer) {
     answer = Object.freeze(
