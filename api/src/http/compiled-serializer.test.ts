@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { z } from 'zod';
 import { homeworkListSchema } from '@abacus/contract/homework-schema';
 import { balanceSchema } from '@abacus/contract/indigo-schema';
+import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { lessonGroupSchema } from '@abacus/contract/lessons-schema';
 import { itemSchema } from '@abacus/contract/shop-schema';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -72,9 +73,7 @@ describe('compiledSerializerOfKeptAnswers', () => {
   const group = (name: string): Record<string, unknown> => ({
     id: 1,
     order: 1,
-    ...Object.fromEntries(
-      ['en', 'ru', 'uk', 'pl', 'he', 'az', 'hy', 'ro', 'fr', 'es', 'cs', 'de'].map((l) => [`name_${l}`, name]),
-    ),
+    ...Object.fromEntries(DATA_LANGUAGES.map((l) => [`name_${l}`, name])),
     lessons: [],
   });
 

@@ -38,7 +38,7 @@ export function watchVersion(): void {
 }
 
 /** The worker waits this long after the page's `load` event (then for an idle moment). */
-export const WORKER_AFTER_LOAD_MS = 3000;
+const WORKER_AFTER_LOAD_MS = 3000;
 
 /** Runs `register` a while after the page has loaded, when the browser is idle. A first visit's worker installs,
  * activates and takes the page over (`clients.claim`): registered at start, it did so while the first screen was
