@@ -13,15 +13,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build, ensureDependencies, ensurePnpm, root, CHROMIUM, CHROMIUM_ARGS } from './setup.mjs';
 import { ensureNode24 } from './runtime.mjs';
 import { demoSession, startApiServer } from './api-server.mjs';
+import { FIRST_LOAD_BUDGET_KB, firstLoadScripts, gzipSize, LANDING_READY } from './first-load.mjs';
 
 await ensureNode24();
 
-const BUDGET_KB = 150; // issue 15
 /** The signed-in pages whose first load is printed beside that of /. */
 const SIGNED_IN_PAGES = [
   { path: '/dashboard-student', user: 'student@demo.school', ready: '[data-testid=dashboard]' },
@@ -31,7 +30,6 @@ const SIGNED_IN_PAGES = [
 ];
 const PORT = 8283;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const gz = (buffer) => gzipSync(buffer, { level: 6 }).length;
 
 ensurePnpm();
 ensureDependencies();
@@ -56,12 +54,8 @@ function runPart(title, args, cwd = root) {
   if (res.status !== 0) process.exitCode = 1;
 }
 
-/**
- * The JavaScript files of a cold load of `path` (signed in as `user`, or a visitor), once each: a file asked for
- * twice is downloaded once (the shell fetches the page's remote into the HTTP cache when the remote map arrives,
- * shell/src/core/first-files.ts, and the script tag that runs it later is a cache hit).
- */
-async function firstLoadScripts(browser, base, { path, user, ready }) {
+/** The JavaScript files of a cold load of `path`, signed in as `user` or as a visitor (scripts/first-load.mjs). */
+async function firstLoadOf(browser, base, { path, user, ready }) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   if (user) {
     const { token, user: profile } = await demoSession(base, user);
@@ -73,26 +67,9 @@ async function firstLoadScripts(browser, base, { path, user, ready }) {
       [token, profile],
     );
   }
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (type.includes('javascript'))
-      scripts.push(
-        response.body().then((body) => ({
-          url: new URL(response.url()).pathname,
-          raw: body.length,
-          gzip: gz(body),
-          // <link rel=prefetch> (webpackPrefetch): fetched at idle for the next screen, not run by this one.
-          prefetched: response.request().resourceType() !== 'script',
-        })),
-      );
-  });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  await page.locator(ready).first().waitFor();
-  const byUrl = new Map((await Promise.all(scripts)).map((file) => [file.url, file]));
+  const files = await firstLoadScripts(await context.newPage(), `${base}${path}`, ready);
   await context.close();
-  return [...byUrl.values()].sort((a, b) => b.gzip - a.gzip);
+  return files;
 }
 
 /** First-load JavaScript of / against the budget, of the signed-in pages, and each remote's size. */
@@ -100,13 +77,9 @@ async function benchSize() {
   if (!existsSync(join(root, 'dist/remotes.json'))) build();
   const { base, stop } = await startApiServer({ port: PORT });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const files = await firstLoadScripts(browser, base, {
-    path: '/',
-    user: null,
-    ready: '[data-remote=public]:not([data-prerendered])',
-  });
+  const files = await firstLoadOf(browser, base, { path: '/', user: null, ready: LANDING_READY });
   const signedIn = [];
-  for (const page of SIGNED_IN_PAGES) signedIn.push({ ...page, files: await firstLoadScripts(browser, base, page) });
+  for (const page of SIGNED_IN_PAGES) signedIn.push({ ...page, files: await firstLoadOf(browser, base, page) });
   await browser.close();
   await stop();
 
@@ -116,7 +89,7 @@ async function benchSize() {
   );
   for (const f of files) console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
   console.log(
-    `Budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(BUDGET_KB * 1024 - total)} KB left, ${BUDGET_KB * 1024 - total} bytes)\n`,
+    `Budget ${FIRST_LOAD_BUDGET_KB} KB: ${total / 1024 <= FIRST_LOAD_BUDGET_KB ? 'within' : 'OVER'} (${kb(FIRST_LOAD_BUDGET_KB * 1024 - total)} KB left, ${FIRST_LOAD_BUDGET_KB * 1024 - total} bytes)\n`,
   );
   console.log('First load of a signed-in page (JavaScript, gzipped)');
   for (const page of signedIn) {
@@ -136,9 +109,9 @@ async function benchSize() {
   for (const [name, manifest] of Object.entries(remotes)) {
     const dir = join(root, 'dist', manifest.replace(/\/mf-manifest\.json$/, ''));
     const js = readdirSync(dir).filter((f) => f.endsWith('.js'));
-    const all = js.reduce((s, f) => s + gz(readFileSync(join(dir, f))), 0);
+    const all = js.reduce((s, f) => s + gzipSize(readFileSync(join(dir, f))), 0);
     console.log(
-      `${name.padEnd(10)}  ${kb(gz(readFileSync(join(dir, 'remoteEntry.js')))).padStart(8)} KB                  ${kb(all).padStart(8)} KB`,
+      `${name.padEnd(10)}  ${kb(gzipSize(readFileSync(join(dir, 'remoteEntry.js')))).padStart(8)} KB                  ${kb(all).padStart(8)} KB`,
     );
   }
 }

@@ -101,6 +101,24 @@ test.describe('trial lesson', () => {
     await form.getByRole('button', { name: 'Book a trial lesson' }).click();
     await expect(page.getByTestId('trial-thanks')).toContainText('A manager will call you');
   });
+
+  test('a request that could not be sent says so, keeps what the parent typed, and goes on the next try', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const form = page.getByTestId('trial-form');
+    await form.getByLabel("Parent's name").fill('Olga Petrenko');
+    await form.getByLabel("Child's age").selectOption('9');
+    await form.getByLabel('Phone number').fill(uniquePhone());
+    await page.route('**/api/v1/trial_lessons', (route) => route.abort('internetdisconnected'));
+    await form.getByRole('button', { name: 'Book a trial lesson' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Your request was not sent. Check the connection and try again.');
+    await expect(form.getByLabel("Parent's name")).toHaveValue('Olga Petrenko');
+    await page.unroute('**/api/v1/trial_lessons');
+    await form.getByRole('button', { name: 'Book a trial lesson' }).click();
+    await expect(page.getByTestId('trial-thanks')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test.describe('student registration (spec 000 section 5)', () => {

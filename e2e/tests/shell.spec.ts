@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE } from '../paths.mjs';
+import { FIRST_LOAD_BUDGET_KB, firstLoadScripts, LANDING_READY } from '../../scripts/first-load.mjs';
 import { openLanding, signIn, studentLogout } from './helpers';
 
 test('any unknown path shows the 404 page', async ({ page }) => {
@@ -267,6 +268,17 @@ test('a cold load shows a spinner from the first paint until the area draws; the
   await expect(staticSpinner).toBeHidden();
   release();
   await expect(page.locator('[data-remote=public]:not([data-prerendered])')).toBeVisible();
+});
+
+test(`a visitor's first load of / is at most ${FIRST_LOAD_BUDGET_KB} KB of gzipped JavaScript (issue 15)`, async ({
+  page,
+}) => {
+  const files = await firstLoadScripts(page, '/', LANDING_READY);
+  const bytes = files.reduce((sum, file) => sum + file.gzip, 0);
+  const list = files.map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${f.url}`).join('\n');
+  expect(bytes, `${(bytes / 1024).toFixed(1)} KB:\n${list}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB * 1024);
+  // Counted until the public remote has taken the page over: its files are part of the sum.
+  expect(files.some((f) => f.url.includes('remotes/public'))).toBe(true);
 });
 
 test("a signed-in cold load asks for the remote map, the shell's files, API client, profile and the page's remote before main.js has run, each once (issue 15)", async ({

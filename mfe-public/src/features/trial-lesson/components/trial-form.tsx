@@ -1,14 +1,16 @@
 // The trial-lesson request on the landing page; success opens the thank-you modal.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { Field, fieldErrors, Modal, region$, useObservable } from '@abacus/shared';
+import { withRetry } from '@abacus/shared/lazy-retry';
+import { Field, Modal, region$, useObservable } from '@abacus/shared';
 import { TRIAL_TEXT_MAX } from '@abacus/contract/registration';
 import { useFormState } from '@/lib/use-form-state';
 import { PhoneInput } from '@/lib/phone/phone-input';
-import { toInternational } from '@/lib/phone/phone';
-import { serverMessageKey, showError } from '@/lib/forms/server-errors';
-import { createTrialLesson } from '../api/create-trial-lesson';
-import { CHILD_AGES, validateTrial, type TrialForm as TrialValues } from '../model/validate-trial';
+import { showError } from '@/lib/forms/server-errors';
+import { CHILD_AGES, type TrialForm as TrialValues } from '../model/trial-values';
+
+/** The checks and the request load when the visitor first touches the form (asked for again if the download fails). */
+const submitCode = withRetry(() => import('../model/submit-trial'));
 
 export function TrialForm() {
   const { t } = useTranslation('public');
@@ -29,30 +31,18 @@ export function TrialForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateTrial(values);
-    setErrors(found);
     setFailed(false);
-    if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await createTrialLesson({
-        parent_name: values.parent_name.trim(),
-        child_age: Number(values.child_age),
-        phone_number: toInternational(values.phone_country, values.phone_number),
-        country: values.country.trim(),
-        city: values.city.trim(),
-      });
-      reset();
-      setThanks(true);
-    } catch (error) {
-      const server = fieldErrors(error);
-      const onFields = Object.fromEntries(
-        (['parent_name', 'child_age', 'phone_number'] as const)
-          .filter((f) => server[f])
-          .map((f) => [f, serverMessageKey(server[f])]),
-      );
-      if (Object.keys(onFields).length) setErrors(onFields);
-      else setFailed(true);
+      const outcome = await (await submitCode()).submitTrial(values);
+      setErrors('errors' in outcome ? outcome.errors : {});
+      if ('failed' in outcome) setFailed(true);
+      if ('sent' in outcome) {
+        reset();
+        setThanks(true);
+      }
+    } catch {
+      setFailed(true); // its code could not be downloaded
     } finally {
       setBusy(false);
     }
@@ -62,7 +52,13 @@ export function TrialForm() {
     <section className="public-trial" id="trial" aria-labelledby="trial-title">
       <h2 id="trial-title">{t('trial.title')}</h2>
       <p>{t('trial.text')}</p>
-      <form onSubmit={submit} noValidate className="public-form public-trial__form" data-testid="trial-form">
+      <form
+        onSubmit={submit}
+        onFocus={() => void submitCode().catch(() => undefined)}
+        noValidate
+        className="public-form public-trial__form"
+        data-testid="trial-form"
+      >
         <Field id="trial-parent_name" label={t('fields.parent_name')} error={shown('parent_name')}>
           <input
             id="trial-parent_name"
@@ -112,7 +108,7 @@ export function TrialForm() {
         </Field>
         {failed && (
           <p className="ui-form-error" role="alert">
-            {t('signIn.wrong')}
+            {t('trial.failed')}
           </p>
         )}
         <button type="submit" className="ui-btn ui-btn--accent public-wide" disabled={busy}>

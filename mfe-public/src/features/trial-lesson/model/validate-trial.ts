@@ -1,22 +1,10 @@
 // Trial-lesson rules: phone_number is required ("Field required", spec 000 section 5); the others
 // are not given by the spec: a name is needed to call back, and the age must be the school's 5-14.
 // The form is on the landing page: it checks with the contract's zod-free limits, not its schema (zod stays off /).
-import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '@abacus/contract/registration';
 import { normalizePhone } from '@abacus/contract/formats';
 import { isValidNationalNumber, toInternational } from '@/lib/phone/phone';
 import type { FormErrors } from '@/lib/forms/validate-registration';
-
-export { CHILD_AGE_MAX, CHILD_AGE_MIN };
-export const CHILD_AGES = Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, i) => CHILD_AGE_MIN + i);
-
-export interface TrialForm {
-  parent_name: string;
-  child_age: string;
-  phone_country: string;
-  phone_number: string;
-  country: string;
-  city: string;
-}
+import type { TrialForm } from './trial-values';
 
 export function validateTrial(form: TrialForm): FormErrors<TrialForm> {
   const errors: FormErrors<TrialForm> = {};
