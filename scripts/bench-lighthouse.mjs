@@ -182,10 +182,11 @@ function printTable(results) {
       `\`${page.path}\``,
       page.user ?? 'visitor',
       runs.length,
-      fixed(
+      // The median, then every run's score: one build's runs differ by a point or two.
+      `${fixed(
         of((r) => score(r, 'performance')),
         0,
-      ),
+      )}${runs.length > 1 ? ` (${runs.map((r) => fixed(score(r, 'performance'), 0)).join(', ')})` : ''}`,
       seconds(of((r) => metric(r, 'first-contentful-paint'))),
       seconds(of((r) => metric(r, 'largest-contentful-paint'))),
       millis(of((r) => metric(r, 'total-blocking-time'))),

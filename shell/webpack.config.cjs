@@ -5,6 +5,25 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, mfShared, precompressed, repoRoot } = require('@abacus/shared/webpack/build-config');
 
+/** An SVG file as a `data:` URL: URL-encoded but for the characters a URL keeps as they are (shorter than base64). */
+function svgDataUrl(file) {
+  const kept = { '%20': ' ', '%3D': '=', '%3A': ':', '%2F': '/', '%22': "'" };
+  const encoded = encodeURIComponent(fs.readFileSync(file, 'utf8').trim());
+  return `data:image/svg+xml,${encoded.replace(/%(20|3D|3A|2F|22)/g, (code) => kept[code])}`;
+}
+
+const SEP = '[\\\\/]';
+const EVERY_PAGE = new RegExp(
+  [
+    `${SEP}node_modules${SEP}(react|i18next|react-i18next|rxjs|tslib|single-spa)${SEP}`,
+    `${SEP}shared${SEP}src${SEP}(?!router\\.ts|query\\.ts)`,
+    `${SEP}(contract|shell)${SEP}src${SEP}`,
+  ].join('|'),
+);
+/** Apart: what only a signed-in visitor runs, and the texts (one file per language). */
+const NOT_EVERY_PAGE =
+  /[\\/]shell[\\/]src[\\/]core[\\/](api-interceptors|early-profile|device-headers|build-id)\.ts$|[\\/]locales[\\/][a-z]{2}\.json$/;
+
 /** The shell builds into dist/ (root of the site); remotes build into dist/remotes/<name>/<version>/. */
 module.exports = (_env, argv) => {
   const out = process.env.SHELL_OUT || path.join(repoRoot, 'dist');
@@ -15,6 +34,29 @@ module.exports = (_env, argv) => {
   config.entry = { main: './src/index.ts' };
   // The federation runtime cannot take [contenthash] in entry names: the HTML adds ?hash instead.
   config.output.filename = '[name].js';
+  // What every page of the shell runs is one file (React, i18next, @abacus/shared and its bus, the shell's own code),
+  // not ten: on a phone's connection each request costs a round trip of its own (issue 15, docs/decisions.md).
+  // Not in it: React's DOM renderer (a file of its own, the largest: app.html asks for it first), what only a signed-in
+  // visitor runs (the API client's setup, the early profile: its own chunk, which must not wait for the shared
+  // libraries), and the router and query parts, which the remotes bring.
+  config.optimization.splitChunks.cacheGroups.everyPage = {
+    test: (module) => {
+      // (The shell's texts' index is a context module: its name is its folder's.)
+      const name = module.nameForCondition?.() || (module.constructor.name === 'ContextModule' ? module.context : '');
+      return EVERY_PAGE.test(name) && !NOT_EVERY_PAGE.test(name);
+    },
+    chunks: 'async',
+    enforce: true,
+    name: 'every-page',
+    priority: 10,
+  };
+  config.optimization.splitChunks.cacheGroups.reactDom = {
+    test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+    chunks: 'async',
+    enforce: true,
+    name: 'react-dom',
+    priority: 10,
+  };
   // The runtime the remotes use (experiments.provideExternalRuntime) is the shell's own copy: the plugin that hands
   // it over is taken as ES module, like the rest of the federation runtime, not its CommonJS twin with a second copy.
   const injectPlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
@@ -39,7 +81,9 @@ module.exports = (_env, argv) => {
       inject: 'body',
       scriptLoading: 'defer',
       hash: true,
-      templateParameters: { buildId },
+      // The icon is in the page itself: a request of its own held one of the browser's six connections to the site
+      // while the first screen's files queued behind them.
+      templateParameters: { buildId, favicon: svgDataUrl(path.join(__dirname, 'public/favicon.svg')) },
     }),
     {
       apply(compiler) {

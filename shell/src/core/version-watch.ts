@@ -2,6 +2,7 @@
 // with /shell-version.json whenever the tab comes back into view, and every 10 minutes.
 import { BehaviorSubject } from 'rxjs';
 import { liveManifests } from './remote-registry';
+import { SHELL_BUILD } from './build-id';
 
 export const newVersion$ = new BehaviorSubject<string | null>(null);
 const CHECK_EVERY_MS = 10 * 60 * 1000;
@@ -9,7 +10,7 @@ const CHECK_EVERY_MS = 10 * 60 * 1000;
 const MIN_GAP_MS = 5000;
 let lastCheck = 0;
 
-export async function checkForNewVersion(current = __SHELL_BUILD__): Promise<void> {
+export async function checkForNewVersion(current = SHELL_BUILD): Promise<void> {
   if (Date.now() - lastCheck < MIN_GAP_MS) return;
   lastCheck = Date.now();
   try {
