@@ -1,6 +1,7 @@
 // The staff lists (spec 002 section 2 "Lists", "Guards", "Shell") against the real API and the demo school's two
 // franchise trees: each role sees its own subtree and nothing of the other tree.
 import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGES } from '../../contract/src/languages';
 import { apiGet, signIn, uniqueEmail, uniquePhone } from './helpers';
 
 const frameOf = (page: Page) => page.getByTestId('staff-frame');
@@ -76,18 +77,19 @@ test.describe('staff lists', () => {
     await expect(table(page)).not.toContainText('Bondarenko Maksym');
   });
 
-  // Each list's widest languages at 1280 px: no sideways scroll, so the actions are in view.
-  for (const [list, user, langs] of [
-    ['group', 'franchise@demo.school', ['ua', 'pl']],
-    ['franchise', 'super@demo.school', ['en', 'de']],
+  // The two widest lists at 1280 px in every language: no sideways scroll, so the actions are in view. (The group
+  // list once fitted Ukrainian by less than a pixel, which another machine's fonts did not give; Armenian's franchise
+  // list ran 100 px over until its longest words got soft hyphens.)
+  for (const [list, user] of [
+    ['group', 'franchise@demo.school'],
+    ['franchise', 'super@demo.school'],
   ] as const) {
-    test(`on a 1280 px screen the ${list} list fits in ${langs.join(' and ')}: its actions are in view`, async ({
-      page,
-    }) => {
+    test(`on a 1280 px screen the ${list} list fits in every language: its actions are in view`, async ({ page }) => {
+      test.slow();
       await page.setViewportSize({ width: 1280, height: 800 });
       await signIn(page, user);
       await expect(page).toHaveURL(/\/dashboard\/list\//);
-      for (const lang of langs) {
+      for (const lang of LANGUAGES) {
         await page.goto(`/dashboard/list/${list}?lang=${lang}`);
         await expect(table(page).getByRole('row')).not.toHaveCount(1);
         // Measured once the page has settled (its language's texts, the viewer's actions): polled, so a table drawn
