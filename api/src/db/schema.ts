@@ -659,6 +659,23 @@ export const answerCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.type, t.withColumns] })],
 );
 
+// A student's answers to one homework entry since their last reset (homework-progress.ts reads these instead of
+// every answer of the month), kept by statement-level triggers on game_data and recounted by a trigger on
+// homework_resets (migration 0023). No foreign keys, like answer_counters: the triggers never race a cascade, and the
+// row of a replaced entry is never read again (progress joins from the entry).
+export const homeworkAnswerCounters = pgTable(
+  'homework_answer_counters',
+  {
+    homeworkGameId: integer('homework_game_id').notNull(),
+    userId: integer('user_id').notNull(),
+    answered: integer('answered').notNull().default(0),
+    rightAnswers: integer('right_answers').notNull().default(0),
+    /** The answers' seconds (answered_at - created), summed exactly, so a recount gives the same figure. */
+    seconds: numeric('seconds').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkGameId, t.userId] })],
+);
+
 /** Reward videos shown every 20th correct answer (spec 001 "Video: mp4, webm and ogg sources"). */
 export const videos = pgTable('videos', {
   id: serial('id').primaryKey(),

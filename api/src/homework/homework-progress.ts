@@ -1,6 +1,7 @@
-// How far students are with homework. Read from what they did, never kept twice: an entry's right answers are the
-// answered game_data rows of games recorded for it (games.homework_game_id), a Matific entry's is its mark; a
-// student's reset of the homework (close_for_users) leaves out everything before it.
+// How far students are with homework, from what they did: an entry's right answers are the answered game_data rows
+// of games recorded for it (games.homework_game_id), added up by triggers into homework_answer_counters (migration
+// 0023; homework-counters.test.ts compares them with a recount); a Matific entry's is its mark; a student's reset of
+// the homework (close_for_users) leaves out everything before it.
 import { type CompleteStatus, DONE, IN_PROGRESS, NOT_STARTED } from '@abacus/contract/homework';
 import type { HomeworkProgress } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
@@ -30,23 +31,25 @@ export interface ProgressRow {
 const REACHED_STUDENTS = '(s.id = h.user_id or (h.group_id is not null and s.group_id = h.group_id and s.is_active))';
 const oneStudent = (param: string) => `s.id = ${param}::int and (s.id = h.user_id or s.group_id = h.group_id)`;
 
-/** The progress query over the homework `chosen` names, for the students `reached` names. */
+/**
+ * The progress query over the homework `chosen` names, for the students `reached` names. An entry's answers come
+ * from homework_answer_counters (migration 0023: what game_data's answers after the student's reset add up to, kept
+ * by triggers), one row per entry and student, not every answer of the month.
+ */
 const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `
   select h.id as homework, hg.id as game, s.id as student, hg.repeat, hg.type = 'matific' as matific,
-         count(gd.id) filter (where gd.is_right_answer)::int as right_answers,
-         count(gd.id)::int as answered,
-         coalesce(sum(extract(epoch from gd.answered_at - gd.created)), 0)::float8 as seconds,
-         bool_or(m.user_id is not null and (r.reset_at is null or m.marked_at > r.reset_at)) as marked
+         coalesce(c.right_answers, 0) as right_answers,
+         coalesce(c.answered, 0) as answered,
+         coalesce(c.seconds, 0)::float8 as seconds,
+         exists (select from homework_marks m
+                  where m.homework_game_id = hg.id and m.user_id = s.id
+                    and (r.reset_at is null or m.marked_at > r.reset_at)) as marked
     from homeworks h
     join homework_games hg on hg.homework_id = h.id
     join users s on s.role = 'student' and ${reached}
     left join homework_resets r on r.homework_id = h.id and r.user_id = s.id
-    left join homework_marks m on m.homework_game_id = hg.id and m.user_id = s.id
-    left join games g on g.homework_game_id = hg.id and g.user_id = s.id
-    left join game_data gd on gd.game_id = g.id and gd.answered_at is not null
-                           and (r.reset_at is null or gd.answered_at > r.reset_at)
+    left join homework_answer_counters c on c.homework_game_id = hg.id and c.user_id = s.id
    where ${chosen}
-   group by h.id, hg.id, s.id, hg.repeat, hg.type
    order by h.id, hg.position, hg.id, s.id`;
 
 // One student's progress, batched across the requests of a turn (db/batched.ts): the homework ids go as an array's

@@ -554,3 +554,80 @@ describe('puzzle pictures', { concurrency: 1 }, () => {
     });
   });
 });
+
+describe('the entry counters (migration 0023)', { concurrency: 1 }, () => {
+  /**
+   * Every (entry, student) the triggers keep, and the same counted from game_data as the progress query counted it
+   * before the counters: the answers of games recorded for the entry, after the student's reset of the homework.
+   */
+  async function keptAndRecounted() {
+    const rows = async (query: string) =>
+      ((await t.database.pool.query(query)).rows as Record<string, unknown>[]).map((r) => JSON.stringify(r)).sort();
+    const kept = await rows(`select c.homework_game_id, c.user_id, c.answered, c.right_answers, c.seconds::text
+      from homework_answer_counters c join homework_games hg on hg.id = c.homework_game_id
+      where c.answered <> 0 or c.right_answers <> 0 or c.seconds <> 0`);
+    const recounted = await rows(`select g.homework_game_id, g.user_id, count(*)::int as answered,
+        (count(*) filter (where d.is_right_answer))::int as right_answers,
+        sum(extract(epoch from d.answered_at - d.created))::text as seconds
+      from games g join homework_games hg on hg.id = g.homework_game_id
+      join game_data d on d.game_id = g.id and d.answered_at is not null
+      left join homework_resets r on r.homework_id = hg.homework_id and r.user_id = g.user_id
+      where r.reset_at is null or d.answered_at > r.reset_at
+      group by 1, 2`);
+    return { kept, recounted };
+  }
+  const sameAsRecount = async (when: string) => {
+    const { kept, recounted } = await keptAndRecounted();
+    assert.deepEqual(kept, recounted, when);
+    return kept.length;
+  };
+  const sql = (query: string, values: unknown[] = []) => t.database.pool.query(query, values);
+
+  test('match a recount after the seed, answers, a reset, changed and deleted answers and a re-save', async () => {
+    assert.ok((await sameAsRecount('after the seed and the tests above')) > 0, "the seed's homework answers count");
+
+    const hw = await create(day(15, { games: [addition(), addition({ repeat: 2 })] }));
+    const [a, b] = hw.games.map((g: { id: number }) => g.id);
+    await answer(await play(a), '5');
+    await answer(await play(b), '4');
+    await answer(await play(b), '5');
+    await play(b); // issued, not answered: it does not count
+    await sameAsRecount('after answers');
+
+    assert.equal((await as.teacher('POST', `${HW}/${hw.id}/close_for_users`, { users: [studentId] })).statusCode, 200);
+    const [{ count }] = (
+      await sql(
+        `select count(*)::int from homework_answer_counters where user_id = $1 and homework_game_id = any($2) and answered > 0`,
+        [studentId, [a, b]],
+      )
+    ).rows;
+    assert.equal(count, 0, 'the reset leaves nothing of what came before it');
+    await sameAsRecount('after the reset');
+
+    const afterReset = await play(a);
+    await answer(afterReset, '5');
+    const wrong = await play(b);
+    await answer(wrong, '1');
+    await sameAsRecount('after answers since the reset');
+    await sql('update game_data set is_right_answer = true where id = $1', [wrong]);
+    await sameAsRecount('after an answer changed to right');
+    await sql(
+      `update game_data set answered_at = (select reset_at - interval '1 second' from homework_resets
+        where homework_id = $2 and user_id = $3) where id = $1`,
+      [afterReset, hw.id, studentId],
+    );
+    await sameAsRecount('after an answer moved before the reset');
+    await sql('update game_data set answered_at = null where id = $1', [wrong]);
+    await sameAsRecount('after an answer taken back');
+    await answer(await play(b), '5');
+    await sql('delete from game_data where id = (select max(id) from game_data where user_id = $1)', [studentId]);
+    await sameAsRecount('after a deleted answer');
+
+    assert.equal((await as.teacher('POST', HW, day(15, { games: [addition()] }))).statusCode, 200);
+    await sameAsRecount('after a re-save (its reset dropped, its entries new)');
+    await answer(await play((await as.student('GET', `${HW}/${hw.id}`)).json().games[0].id), '5');
+    await sameAsRecount('after an answer to the new entry');
+
+    await remove(hw.id);
+  });
+});
