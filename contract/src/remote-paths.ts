@@ -21,3 +21,19 @@ export const REMOTE_NAMES = Object.keys(ACTIVE_WHEN) as Remote[];
 
 /** The remote that owns `path`; null where none does (the shell shows the 404 page). */
 export const ownerOf = (path: string): Remote | null => REMOTE_NAMES.find((n) => ACTIVE_WHEN[n](path)) ?? null;
+
+const DASHBOARD = new Set(['/dashboard-student', '/dashboard-student/main']);
+
+/**
+ * The lazy screens a path shows first, by their chunk names (`screen-*`, written to each remote's first-screens.json
+ * by the build): the API's remote map names their files with the remote's first files, so a cold page asks for them
+ * beside its remote's `./app` instead of once that has run (issue 15). Games' list is in its `./app` already.
+ */
+export function firstScreensOf(path: string): string[] {
+  const p = clean(path);
+  if (under(p, '/dashboard-student'))
+    return DASHBOARD.has(p) ? ['screen-profile-header', 'screen-dashboard'] : ['screen-profile-header'];
+  if (under(p, '/dashboard/list')) return ['screen-list'];
+  if (/^\/dashboard\/reports\/[^/]+$/.test(p)) return ['screen-report'];
+  return [];
+}

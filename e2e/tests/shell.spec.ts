@@ -337,10 +337,41 @@ test("a signed-in cold load asks for the remote map, the shell's files, API clie
     expect(fromNetwork).toHaveLength(1);
   }
   expect(requestsOf('locale-en.')).toEqual([{ path: expect.any(String), type: 'script' }]);
+  // The dashboard's own code and the profile header's come with the remote's (the map names them: first-screens.json),
+  // once each, not one round trip after ./app has run.
+  expect(requestsOf('screen-dashboard.')).toEqual([{ path: expect.any(String), type: 'script' }]);
+  expect(requestsOf('screen-profile-header.')).toEqual([{ path: expect.any(String), type: 'script' }]);
+  // Asked for by the gate (webpack's own chunk loader marks its script tags with data-webpack).
+  const byGate = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[src*="/screen-"]:not([data-webpack])')].map((s) =>
+      s.src.replace(/.*\/(screen-[a-z-]+)\..*/, '$1'),
+    ),
+  );
+  expect(byGate.sort()).toEqual(['screen-dashboard', 'screen-profile-header']);
   // The profile is asked for once at start (by the entry, beside the remote map), not again by the API client.
   expect(profiles).toHaveLength(1);
   // The remote map once, by the page's first script (the gate), for the page's path: the shell took its answer.
   expect(maps).toEqual(['?path=%2Fdashboard-student&lang=en']);
+});
+
+test("the remote map names the first screen's code of the staff list and the report too (issue 15)", async ({
+  page,
+}) => {
+  const filesFor = async (path: string) => {
+    const map = await (
+      await page.request.get(`/api/v1/remotes/map?${new URLSearchParams({ path, lang: 'en' })}`)
+    ).json();
+    return Object.values(map.first as Record<string, { files: string[] }>).flatMap(({ files }) => files);
+  };
+  expect(await filesFor('/dashboard/list/group')).toContainEqual(
+    expect.stringMatching(/\/screen-list\.[0-9a-f]+\.js$/),
+  );
+  expect(await filesFor('/dashboard/reports/me')).toContainEqual(
+    expect.stringMatching(/\/screen-report\.[0-9a-f]+\.js$/),
+  );
+  const games = await filesFor('/games');
+  expect(games.length).toBeGreaterThan(0);
+  expect(games.some((file) => file.includes('/screen-'))).toBe(false);
 });
 
 test("when the app's script cannot be downloaded, the page says so in its language, and Reload brings the app", async ({

@@ -20,7 +20,9 @@ const discountsCode = withRetry(() => import('./features/discounts/components/di
 const DiscountsPage = lazy(() => discountsCode().then((m) => ({ default: m.DiscountsPage })));
 const restoreCode = withRetry(() => import('./features/restore/components/restore-page'));
 const RestorePage = lazy(() => restoreCode().then((m) => ({ default: m.RestorePage })));
-const listCode = withRetry(() => import('./features/lists/components/list-route'));
+const listCode = withRetry(
+  () => import(/* webpackChunkName: "screen-list" */ './features/lists/components/list-route'),
+);
 const ListRoute = lazy(() => listCode().then((m) => ({ default: m.ListRoute })));
 const addPersonCode = withRetry(() => import('./features/people/components/add-page'));
 const AddPersonPage = lazy(() => addPersonCode().then((m) => ({ default: m.AddPersonPage })));

@@ -19,7 +19,7 @@ const screen = <M,>(path: string, load: () => Promise<M>, pick: (module: M) => C
   load,
   Page: lazy(() => load().then((module) => ({ default: pick(module) }))),
 });
-const dashboardCode = withRetry(() => import('./app/dashboard-route'));
+const dashboardCode = withRetry(() => import(/* webpackChunkName: "screen-dashboard" */ './app/dashboard-route'));
 const lessonCode = withRetry(() => import('./features/lesson/components/lesson-page'));
 const statisticCode = withRetry(() => import('./features/statistic/components/statistic-page'));
 const paymentsCode = withRetry(() => import('./features/payments/components/payments-page'));
@@ -36,7 +36,9 @@ const SCREENS = [
 ];
 // Its own chunk too. The area waits for it (the boundary around the wrapper), so the tabs and the page never jump
 // down when it arrives. The HTML sanitizer of its banner comes beside it when the stored profile has a message.
-const profileHeaderCode = withRetry(() => import('./features/profile-header/components/profile-header'));
+const profileHeaderCode = withRetry(
+  () => import(/* webpackChunkName: "screen-profile-header" */ './features/profile-header/components/profile-header'),
+);
 const loadProfileHeader = () => {
   if (session$.getValue()?.profile.notification?.trim())
     void import('./features/profile-header/components/notification-html').catch(() => undefined);

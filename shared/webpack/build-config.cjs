@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { mfShared, PARTS } = require('./mf-shared.cjs');
+const { FirstScreensPlugin } = require('./first-screens-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -165,6 +166,7 @@ function remoteConfig({ dir, name, exposes }, argv = {}) {
         optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
       },
     }),
+    new FirstScreensPlugin(),
     ...precompressed(argv.mode !== 'development'),
   ];
   return config;

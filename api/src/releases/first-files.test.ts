@@ -33,6 +33,7 @@ describe('first files of a remote', () => {
     assert.deepEqual(firstFilesOf(student, stats, shell, base), {
       files: [`${base}remoteEntry.js`, `${base}__federation_expose_app.58ee.js`, `${base}8432.js`],
       locales: { en: `${base}locale-en.766d.js`, he: `${base}locale-he.b90b.js` },
+      screens: {},
     });
   });
 
@@ -52,5 +53,34 @@ describe('first files of a remote', () => {
     assert.deepEqual(pl.first?.student?.locales, {}, 'a language the version has no texts in: none, not undefined');
     assert.deepEqual(withFirstFiles(map, read, { first: 'games' }).first, {});
     assert.deepEqual(withFirstFiles(map, read, {}).first, {});
+  });
+
+  test("a page's first screens come with them: the dashboard's code beside the student remote's ./app (issue 15)", () => {
+    const screens = {
+      'screen-dashboard': ['screen-dashboard.0ac8.js', '6313.2aa5.js'],
+      'screen-profile-header': ['screen-profile-header.1afc.js', 'screen-profile-header.1afc.js.map'],
+    };
+    const read = (remote: string, version: string) =>
+      remote === 'student' ? firstFilesOf(student, stats, shell, `/remotes/${remote}/${version}/`, screens) : null;
+    const map = { remotes: { student: '/remotes/student/0.2.0/mf-manifest.json' }, fallbacks: {} };
+    const base = '/remotes/student/0.2.0/';
+    const files = (path?: string) => withFirstFiles(map, read, { first: 'student', path }).first?.student?.files;
+    assert.deepEqual(files('/dashboard-student/main'), [
+      `${base}remoteEntry.js`,
+      `${base}__federation_expose_app.58ee.js`,
+      `${base}8432.js`,
+      `${base}screen-profile-header.1afc.js`,
+      `${base}screen-dashboard.0ac8.js`,
+      `${base}6313.2aa5.js`,
+    ]);
+    assert.deepEqual(files('/dashboard-student/shop')?.slice(3), [`${base}screen-profile-header.1afc.js`]);
+    assert.equal(files()?.length, 3, 'a shell that names no path gets the remote alone');
+    const old = (remote: string, version: string) =>
+      remote === 'student' ? firstFilesOf(student, stats, shell, `/remotes/${remote}/${version}/`) : null;
+    assert.equal(
+      withFirstFiles(map, old, { first: 'student', path: '/dashboard-student' }).first?.student?.files.length,
+      3,
+      'a version built before first-screens.json: its remote alone',
+    );
   });
 });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isLanguage } from '@abacus/contract/languages';
+import { firstScreensOf } from '@abacus/contract/remote-paths';
 import { type Remote, versionOfManifestUrl } from '@abacus/contract/releases';
 import type { FirstFiles, RemoteMapAnswer, RemoteMapQuery } from '@abacus/contract/releases-schema';
 import { versionDir } from './release-store.ts';
@@ -22,19 +23,29 @@ export interface AssetManifest {
   metaData: { remoteEntry: { name: string; path?: string } };
 }
 
+/** A remote's first-screens.json (shared/webpack/first-screens-plugin.cjs): chunk name -> its files. */
+export type ScreenFiles = Record<string, string[]>;
+
+/** A version's first files, with the files of each of its named screens (URLs), which a path may add. */
+export interface VersionFirstFiles extends FirstFiles {
+  screens: ScreenFiles;
+}
+
 const LOCALE_CHUNK = /^locale-([a-z]{2})\.[0-9a-f]+\.js$/;
 
 /**
  * The files of `remote`'s `./app` before its first screen, as URLs under `base` (the version's directory): its entry,
  * the module itself, the shared libraries it imports that the shell's manifest does not provide (the remote brings
- * its own; a library only its later screens use is left to them), and the texts of each language.
+ * its own; a library only its later screens use is left to them), the texts of each language, and the files of its
+ * named screens (a version built without first-screens.json has none).
  */
 export function firstFilesOf(
   manifest: AssetManifest,
   stats: ExposeStats,
   shell: Pick<AssetManifest, 'shared'>,
   base: string,
-): FirstFiles {
+  screenFiles: ScreenFiles = {},
+): VersionFirstFiles {
   const url = (file: string) => `${base}${file}`;
   const app = manifest.exposes.find((expose) => expose.name === 'app');
   const requires = new Set(stats.exposes.find((expose) => expose.name === 'app')?.requires ?? []);
@@ -52,15 +63,18 @@ export function firstFilesOf(
     const language = LOCALE_CHUNK.exec(file)?.[1];
     if (isLanguage(language)) locales[language] = url(file);
   }
-  return { files: [...new Set(files)], locales };
+  const screens = Object.fromEntries(
+    Object.entries(screenFiles).map(([name, names]) => [name, names.filter((file) => file.endsWith('.js')).map(url)]),
+  );
+  return { files: [...new Set(files)], locales, screens };
 }
 
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 /** Reads and remembers first files per version and shell build; null where a manifest cannot be read. */
 export function firstFilesReader(siteRoot: string) {
-  const known = new Map<string, FirstFiles | null>();
-  return (remote: Remote, version: string): FirstFiles | null => {
+  const known = new Map<string, VersionFirstFiles | null>();
+  return (remote: Remote, version: string): VersionFirstFiles | null => {
     const shellManifest = path.join(siteRoot, 'mf-manifest.json');
     let key: string;
     try {
@@ -69,14 +83,16 @@ export function firstFilesReader(siteRoot: string) {
       return null;
     }
     if (!known.has(key)) {
-      let files: FirstFiles | null = null;
+      let files: VersionFirstFiles | null = null;
       try {
         const dir = versionDir(siteRoot, remote, version);
+        const screens = path.join(dir, 'first-screens.json');
         files = firstFilesOf(
           readJson<AssetManifest>(path.join(dir, 'mf-manifest.json')),
           readJson<ExposeStats>(path.join(dir, 'mf-stats.json')),
           readJson<AssetManifest>(shellManifest),
           `/remotes/${remote}/${version}/`,
+          fs.existsSync(screens) ? readJson<ScreenFiles>(screens) : {},
         );
       } catch {
         files = null;
@@ -88,10 +104,13 @@ export function firstFilesReader(siteRoot: string) {
   };
 }
 
-/** The map with the first files of the remote asked for, in the language asked for (all languages without one). */
+/**
+ * The map with the first files of the remote asked for, in the language asked for (all languages without one), and
+ * those of the screens `path` shows first (contract `firstScreensOf`).
+ */
 export function withFirstFiles(
   answer: RemoteMapAnswer,
-  read: (remote: Remote, version: string) => FirstFiles | null,
+  read: (remote: Remote, version: string) => VersionFirstFiles | null,
   wanted: RemoteMapQuery,
 ): RemoteMapAnswer {
   const remote = wanted.first;
@@ -102,5 +121,6 @@ export function withFirstFiles(
   const { lang } = wanted;
   const texts = lang ? files.locales[lang] : undefined;
   const locales = !lang ? files.locales : texts ? { [lang]: texts } : {};
-  return { ...answer, first: { [remote]: { files: files.files, locales } } };
+  const screens = wanted.path ? firstScreensOf(wanted.path).flatMap((name) => files.screens[name] ?? []) : [];
+  return { ...answer, first: { [remote]: { files: [...new Set([...files.files, ...screens])], locales } } };
 }

@@ -69,6 +69,7 @@ export function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext) {
       const { first, path, lang } = req.query;
       return withFirstFiles(map, firstFiles, {
         first: first ?? (path ? (ownerOf(path) ?? undefined) : undefined),
+        path,
         lang,
       });
     },

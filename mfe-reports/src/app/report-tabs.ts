@@ -31,7 +31,11 @@ export const reportTabs: ReportTabDef[] = [
     key: 'report',
     label: 'report.tab',
     monthly: true,
-    Component: lazy(withRetry(() => import('@/features/report').then((m) => ({ default: m.ReportTab })))),
+    Component: lazy(
+      withRetry(() =>
+        import(/* webpackChunkName: "screen-report" */ '@/features/report').then((m) => ({ default: m.ReportTab })),
+      ),
+    ),
   },
   {
     key: 'invoice',
