@@ -192,7 +192,8 @@ test("the super franchise sets June 2022's background; the teacher sees it; a wr
     await expect(admin.getByRole('status').filter({ hasText: 'The background is saved' })).toBeVisible();
     await expect(background).toHaveAttribute('src', /\/media\/backgrounds\/[0-9a-f]{32}\.png$/);
     const src = await background.getAttribute('src');
-    expect(await background.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    // The picture itself arrives (polled: the src is set before the image has downloaded, on a busy machine later).
+    await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
 
     // Every viewer of the slide sees it; another slide keeps the default picture.
     await page.goto(`/dashboard/group/${group}/homework?slide=5`);
