@@ -197,8 +197,8 @@ describe('setting homework', { concurrency: 1 }, () => {
     });
     assert.deepEqual(await errors(day(4, { user: studentId })), { user: [TARGET_REQUIRED] });
     assert.deepEqual(await errors(day(4, { year: 2022, month: 0 })), { month: [SLIDE_OUT_OF_RANGE] });
-    assert.ok((await errors(day(21)))['order']);
-    assert.ok((await errors(day(4, { games: [] })))['games']);
+    assert.ok((await errors(day(21))).order);
+    assert.ok((await errors(day(4, { games: [] }))).games);
   });
 
   test('only staff of the subtree set homework: a student or parent 403, another franchise tree 404', async () => {
