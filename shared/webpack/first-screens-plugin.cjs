@@ -27,4 +27,4 @@ class FirstScreensPlugin {
   }
 }
 
-module.exports = { FirstScreensPlugin, FIRST_SCREENS_FILE: FILE };
+module.exports = { FirstScreensPlugin };

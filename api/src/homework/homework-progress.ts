@@ -1,7 +1,7 @@
 // How far students are with homework, from what they did: an entry's right answers are the answered game_data rows
 // of games recorded for it (games.homework_game_id), added up by triggers into homework_answer_counters (migration
-// 0023; homework-counters.test.ts compares them with a recount); a Matific entry's is its mark; a student's reset of
-// the homework (close_for_users) leaves out everything before it.
+// 0023; homework.test.ts "the entry counters" compares them with a recount); a Matific entry's is its mark; a
+// student's reset of the homework (close_for_users) leaves out everything before it.
 import { type CompleteStatus, DONE, IN_PROGRESS, NOT_STARTED } from '@abacus/contract/homework';
 import type { HomeworkProgress } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
