@@ -55,7 +55,7 @@ export async function startApiServer({ port, env = {}, inspectPort }) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 480; i++) {
     try {
-      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return { base, stop, dataDir };
+      if ((await fetch(`${base}/api/v1/openapi.json`)).ok) return { base, stop, dataDir, pid: server.pid };
     } catch {
       /* starting */
     }

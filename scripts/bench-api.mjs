@@ -6,13 +6,14 @@
 // users/user/me: the ten functions with the most self time.
 // BENCH_API_URL=http://host:port measures a server that is already running instead (no profile).
 // BENCH_ROUTES=me,balance measures only the routes whose names contain one of the words; BENCH_PROFILE=balance
-// profiles the first route whose name contains that word instead of users/user/me; BENCH_PROFILE_OUT=file.cpuprofile
+// profiles the first route whose name contains that word instead of users/user/me (`none`: no profile); BENCH_PROFILE_OUT=file.cpuprofile
 // keeps the profile (Chrome DevTools and speedscope open it). BENCH_PG_STATS=1 starts the embedded server with
 // pg_stat_statements and prints, per route, PostgreSQL's time a request and the statements that took it.
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startApiServer } from './api-server.mjs';
 import { profileWhile, topFunctions } from './cpu-profile.mjs';
+import { treeCpu } from './process-cpu.mjs';
 import { PG_STATS_SETTINGS, statementStats } from './pg-stats.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -63,12 +64,15 @@ try {
   for (const route of routes) {
     const url = `${api}/${route.path}`;
     const check = await fetch(url, { headers: route.headers[0] });
+    const bytes = (await check.arrayBuffer()).byteLength;
     await run(url, route.headers, 1); // warm-up
     const trivial = route === trivialRoute ? null : await run(trivialUrl, trivialRoute.headers, SECONDS);
     await pgStats?.reset();
+    const cpuBefore = cpuNow();
     const result = await run(url, route.headers, SECONDS);
+    const cpu = cpuSince(cpuBefore, result.requests.total);
     const statements = await pgStats?.top(3);
-    rows.push({ ...route, status: check.status, result, trivial: trivial ?? result, statements });
+    rows.push({ ...route, status: check.status, bytes, result, trivial: trivial ?? result, statements, cpu });
   }
   console.log(
     'route                 status    req/s    p50 ms   p99 ms   non-2xx  errors  trivial just before  vs trivial  goal',
@@ -90,6 +94,16 @@ try {
     `(goal: that share of the req/s of the trivial route, measured just before the route, and p99 under ${P99_GOAL_MS} ms)`,
   );
 
+  if (rows[0].cpu) {
+    console.log(
+      '\nSize of the answer, and CPU a request (µs, from /proc): the API process, PostgreSQL (all its processes), the load generator; the machine has 2 s of CPU a second',
+    );
+    for (const { name, cpu, bytes } of rows)
+      console.log(
+        `${name.padEnd(20)}  ${String(bytes).padStart(6)} bytes   API ${cpu.api.toFixed(0).padStart(4)}   PostgreSQL ${cpu.postgres.toFixed(0).padStart(4)}   load ${cpu.load.toFixed(0).padStart(4)}   together ${(cpu.api + cpu.postgres + cpu.load).toFixed(0).padStart(4)}`,
+      );
+  }
+
   if (pgStats) {
     console.log(
       '\nPostgreSQL during each route (pg_stat_statements): its time a request, and the statements that took it',
@@ -104,7 +118,7 @@ try {
     }
   }
 
-  if (!process.env.BENCH_API_URL) {
+  if (!process.env.BENCH_API_URL && process.env.BENCH_PROFILE !== 'none') {
     const profiled = allRoutes.find((r) => r.name.includes(process.env.BENCH_PROFILE || 'users/user/me'));
     const { profile } = await profileWhile(INSPECT_PORT, () => run(`${api}/${profiled.path}`, profiled.headers, 4));
     if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
@@ -120,6 +134,23 @@ try {
 }
 
 /** autocannon on `url`, each connection sending the headers of its own session (`perConnection`, round robin). */
+/** CPU seconds so far of the API, PostgreSQL and this process (the load generator), or null off Linux / remote. */
+function cpuNow() {
+  if (!server.pid) return null;
+  const group = treeCpu(server.pid);
+  if (!group) return null;
+  const own = process.cpuUsage();
+  return { api: group.main, postgres: group.others, load: (own.user + own.system) / 1e6 };
+}
+
+/** µs of CPU a request of each since `before`. */
+function cpuSince(before, requests) {
+  const after = cpuNow();
+  if (!before || !after) return null;
+  const perRequest = (key) => (1e6 * (after[key] - before[key])) / Math.max(1, requests);
+  return { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') };
+}
+
 function run(url, perConnection, duration) {
   let next = 0;
   return autocannon({

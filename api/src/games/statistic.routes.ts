@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dailyQuery, dailyStatisticSchema, statisticQuery, statisticSchema } from '@abacus/contract/statistics-schema';
 import { viewedStudentId } from '../access/student-access.ts';
 import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
-import { queryInts, sessionRead } from '../auth/session-read.ts';
+import { rawInt, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { calendarDay, dayIn, lastDays, resolveTimeZone } from '../time/calendar-day.ts';
-import { allTimeTotals, answeredByCategory, dailyTotals, dayTotals } from './statistics.ts';
+import { dailyTotals, dayAndAllTime, dayAndAllTimeTotals, dayParams } from './statistics.ts';
 
 /** The calendar zone of the student whose statistics are read (the viewer's own row when they read their own). */
 async function timeZoneOf(ctx: AppContext, viewer: AuthUser, userId: number) {
@@ -19,8 +19,33 @@ async function timeZoneOf(ctx: AppContext, viewer: AuthUser, userId: number) {
   return resolveTimeZone(row?.timezone);
 }
 
-/** The all-time counts of the student in `?user=` are read with the session (auth/session-read.ts). */
-const allTimeWithSession = sessionRead(answeredByCategory);
+/** The day and all-time counts of the student in `?user=` are read with the session (auth/session-read.ts). */
+const statisticWithSession = sessionRead(dayAndAllTime);
+
+/**
+ * The zone each student's statistic was last read in. The day's bounds depend on the student's zone, which the
+ * onRequest hook cannot know before the session is read; it takes the zone of the student's last request, and the
+ * handler, which knows the zone, reads again when that was not it (a new student, a changed zone, midnight between).
+ * Only ever a guess at which rows to read early, never an answer: bounded, and emptied when full.
+ */
+const zoneHints = new Map<number, string>();
+const ZONE_HINTS_MAX = 100_000;
+
+/** The day's parameters the raw request will most likely ask for, or null (the session alone) when unsure. */
+export function earlyDayParams(req: FastifyRequest): [number, string, string] | null {
+  const query = req.query as Record<string, unknown>;
+  const userId = rawInt(query.user);
+  const timeZone = userId === null ? undefined : zoneHints.get(userId);
+  if (userId === null || timeZone === undefined) return null;
+  const today = dayIn(new Date(), timeZone);
+  if (query.year === undefined && query.month === undefined && query.day === undefined)
+    return dayParams(userId, today, timeZone);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const part = (name: string, fallback: number) => (query[name] === undefined ? fallback : rawInt(query[name]));
+  const [year, month, day] = [part('year', ty), part('month', tm), part('day', td)];
+  const date = year === null || month === null || day === null ? null : calendarDay(year, month, day);
+  return date === null ? null : dayParams(userId, date, timeZone);
+}
 
 export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +58,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: statisticQuery,
       response: { 200: statisticSchema },
     },
-    onRequest: allTimeWithSession.requireAuth(ctx, queryInts('user')),
+    onRequest: statisticWithSession.requireAuth(ctx, earlyDayParams),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
       const timeZone = await timeZoneOf(ctx, req.user!, userId);
@@ -41,11 +66,11 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
       const { year = ty, month = tm, day = td } = req.query;
       const date = calendarDay(year, month, day);
       if (!date) throw detail(400, 'Invalid request parameters.', { errors: { day: ['Enter a valid date.'] } });
-      const [today, allTime] = await Promise.all([
-        dayTotals(ctx.db, userId, date, timeZone),
-        allTimeTotals(ctx.db, userId, allTimeWithSession.readFor(req)),
-      ]);
-      return { today, all_time: allTime };
+      if (zoneHints.get(userId) !== timeZone) {
+        if (zoneHints.size >= ZONE_HINTS_MAX) zoneHints.clear();
+        zoneHints.set(userId, timeZone);
+      }
+      return dayAndAllTimeTotals(ctx.db, dayParams(userId, date, timeZone), statisticWithSession.readFor(req));
     },
   });
 

@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import { issueForTest } from './test-support.ts';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { gameData, users } from '../db/schema.ts';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 import { addDays, dayIn } from '../time/calendar-day.ts';
+import { earlyDayParams } from './statistic.routes.ts';
+import { dayParams } from './statistics.ts';
 
 const STAT = '/api/v1/lessons/game/data/statistic';
 const DAILY = `${STAT}/daily`;
@@ -182,6 +185,37 @@ describe('GET lessons/game/data/statistic', () => {
       // an unknown zone in the profile falls back to Europe/Kiev instead of failing
       await t.database.db.update(users).set({ timezone: 'Mars/Olympus' }).where(eq(users.id, studentId));
       assert.deepEqual((await day(11)).today, { total: 2, right_answers: 2 });
+    } finally {
+      await t.database.db.update(users).set({ timezone: 'Europe/Kiev' }).where(eq(users.id, studentId));
+    }
+  });
+
+  test("the day is read with the session once the student's zone is known from their last request", async () => {
+    const raw = (query: Record<string, string | undefined>) => ({ query }) as unknown as FastifyRequest;
+    assert.equal(earlyDayParams(raw({ user: '2147483000' })), null, 'a student never read: the session alone');
+    await get('student', `${STAT}?user=${studentId}`);
+    const kiev = (day: string) => dayParams(studentId, day, 'Europe/Kiev');
+    assert.deepEqual(earlyDayParams(raw({ user: String(studentId) })), kiev(kievToday()));
+    assert.deepEqual(
+      earlyDayParams(raw({ user: String(studentId), day: '10', month: '3', year: '2025' })),
+      kiev('2025-03-10'),
+    );
+    for (const query of [
+      {},
+      { user: 'x' },
+      { user: String(studentId), day: 'x' },
+      { user: String(studentId), day: '31', month: '4' },
+    ])
+      assert.equal(earlyDayParams(raw(query)), null, JSON.stringify(query));
+
+    // The zone changed: the next request is read again (the next test's New York figures), and the one after that early.
+    await t.database.db.update(users).set({ timezone: 'America/New_York' }).where(eq(users.id, studentId));
+    try {
+      await get('student', `${STAT}?user=${studentId}`);
+      assert.deepEqual(
+        earlyDayParams(raw({ user: String(studentId), day: '10', month: '3', year: '2025' })),
+        dayParams(studentId, '2025-03-10', 'America/New_York'),
+      );
     } finally {
       await t.database.db.update(users).set({ timezone: 'Europe/Kiev' }).where(eq(users.id, studentId));
     }

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
 import { gameData } from '../db/schema.ts';
-import { addDays, startOfDay } from '../time/calendar-day.ts';
+import { addDays, dayBounds, startOfDay } from '../time/calendar-day.ts';
 import { STAT_CATEGORIES, statCategory, type StatCategory } from '@abacus/contract/games';
 
 // Only answered expressions count: an unanswered one was shown but never played out.
@@ -21,44 +21,50 @@ const answeredBetween = (userId: number, first: string, last: string, timeZone: 
     lt(gameData.answeredAt, startOfDay(addDays(last, 1), timeZone)),
   );
 
-// The two reads of the dashboard's statistic, batched across the requests of a turn (db/batched.ts).
-const answeredIn = batchedRead<{ total: number; right: number }>(
-  'statistic_day_totals',
-  `select count(*)::int as total, (count(*) filter (where is_right_answer))::int as "right"
+/**
+ * The dashboard's statistic in one read, batched across the requests of a turn (db/batched.ts) and sent with the
+ * session (statistic.routes.ts): the answers between `$2` and `$3`, and the all-time counters the triggers of
+ * migration 0019 keep (a student's answers grow for years) as JSON `[type, with_columns, total, right]`, one row in
+ * all: a row per counter made the API parse the session's columns with each.
+ */
+export const dayAndAllTime = batchedRead<{
+  total: number;
+  right: number;
+  counters: [string, boolean, number, number][];
+}>(
+  'statistic_day_and_all_time',
+  `select count(*)::int as total, (count(*) filter (where is_right_answer))::int as "right",
+      (select coalesce(json_agg(json_build_array(type, with_columns, total, "right")), '[]')
+        from answer_counters where user_id = $1) as counters
     from game_data where user_id = $1 and answered_at >= $2 and answered_at < $3`,
   ['int', 'timestamptz', 'timestamptz'],
 );
 
-export async function dayTotals(db: Db, userId: number, day: string, timeZone: string) {
-  const [row] = await answeredIn(db)(userId, startOfDay(day, timeZone), startOfDay(addDays(day, 1), timeZone));
-  return { total: row?.total ?? 0, right_answers: row?.right ?? 0 };
+/**
+ * The parameters of dayAndAllTime for `day` of `userId` in `timeZone`: the day's bounds as ISO text, so that equal
+ * days give equal parameters (sessionRead serves the rows read with the session only for the very same ones).
+ */
+export function dayParams(userId: number, day: string, timeZone: string): [number, string, string] {
+  const [from, to] = dayBounds(day, timeZone);
+  return [userId, from, to];
 }
 
 export type AllTime = { total: number; total_right: number } & Record<StatCategory, number>;
 
-export const answeredByCategory = batchedRead<{ type: string; withColumns: boolean; total: number; right: number }>(
-  'statistic_all_time',
-  `select type, with_columns as "withColumns", total, "right" from answer_counters where user_id = $1`,
-  ['int'],
-);
-
-/**
- * All-time counts, split into the dashboard's categories (`statCategory` of @abacus/contract/games), from the
- * counters the triggers of migration 0019 keep (a student's answers grow for years; the dashboard reads this often).
- */
-export async function allTimeTotals(
+/** The answers of a day and of all time (split into the dashboard's categories, `statCategory` of @abacus/contract/games). */
+export async function dayAndAllTimeTotals(
   db: Db,
-  userId: number,
-  read: typeof answeredByCategory = answeredByCategory,
-): Promise<AllTime> {
-  const rows = await read(db)(userId);
-  const out = { total: 0, total_right: 0, ...Object.fromEntries(STAT_CATEGORIES.map((c) => [c, 0])) } as AllTime;
-  for (const r of rows) {
-    out.total += r.total;
-    out.total_right += r.right;
-    out[statCategory(r.type, r.withColumns)] += r.total;
+  params: [number, string, string],
+  read: typeof dayAndAllTime = dayAndAllTime,
+): Promise<{ today: { total: number; right_answers: number }; all_time: AllTime }> {
+  const [day] = await read(db)(...params);
+  const allTime = { total: 0, total_right: 0, ...Object.fromEntries(STAT_CATEGORIES.map((c) => [c, 0])) } as AllTime;
+  for (const [type, withColumns, total, right] of day.counters) {
+    allTime.total += total;
+    allTime.total_right += right;
+    allTime[statCategory(type, withColumns)] += total;
   }
-  return out;
+  return { today: { total: day.total, right_answers: day.right }, all_time: allTime };
 }
 
 /** Totals of each of `days` (consecutive, oldest first), zeros included. */

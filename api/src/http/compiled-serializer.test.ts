@@ -7,7 +7,7 @@ import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { lessonGroupSchema } from '@abacus/contract/lessons-schema';
 import { itemSchema } from '@abacus/contract/shop-schema';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { compiledSerializer, compiledSerializerOfKeptAnswers } from './compiled-serializer.ts';
+import { compiledSerializer, keptAnswersSerializer } from './compiled-serializer.ts';
 
 let t: TestApp;
 before(async () => {
@@ -68,7 +68,7 @@ describe('compiledSerializer', () => {
   });
 });
 
-describe('compiledSerializerOfKeptAnswers', () => {
+describe('keptAnswersSerializer', () => {
   const schema = z.array(lessonGroupSchema);
   const group = (name: string): Record<string, unknown> => ({
     id: 1,
@@ -77,14 +77,16 @@ describe('compiledSerializerOfKeptAnswers', () => {
     lessons: [],
   });
 
-  test('a frozen answer is written once and its text kept; an answer that is not frozen is written every time', () => {
-    const write = compiledSerializerOfKeptAnswers({ schema });
-    const kept = Object.freeze([Object.freeze(group('Kept'))]);
-    assert.equal(write(kept), write(kept));
-    assert.equal(JSON.parse(write(kept))[0].name_en, 'Kept');
+  test('a frozen answer is written once and its bytes kept; an answer that is not frozen is written every time', () => {
+    const write = keptAnswersSerializer({ schema });
+    const kept = Object.freeze([Object.freeze(group('Kept ünïcödé'))]);
+    const bytes = write(kept);
+    assert.ok(Buffer.isBuffer(bytes), 'kept as UTF-8 bytes');
+    assert.equal(write(kept), bytes, 'the very same bytes the second time');
+    assert.equal(JSON.parse(bytes.toString('utf8'))[0].name_en, 'Kept ünïcödé');
     const open = [group('First')];
-    assert.equal(JSON.parse(write(open))[0].name_en, 'First');
+    assert.equal(JSON.parse(String(write(open)))[0].name_en, 'First');
     open[0].name_en = 'Changed';
-    assert.equal(JSON.parse(write(open))[0].name_en, 'Changed', 'not kept: it may change');
+    assert.equal(JSON.parse(String(write(open)))[0].name_en, 'Changed', 'not kept: it may change');
   });
 });

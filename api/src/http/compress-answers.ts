@@ -12,6 +12,8 @@ const KEPT_ANSWERS = 64;
 const KEPT_CHARS = 2 * 1024 * 1024;
 const kept = new Map<string, Buffer>();
 let keptChars = 0;
+/** The gzip of answers that are kept as bytes (compiled-serializer.ts keptAnswersSerializer), for as long as they are. */
+const keptBytes = new WeakMap<Buffer, Buffer>();
 
 /**
  * The gzip of `payload`, from the answers compressed last when it is one of them. Many answers are the same for many
@@ -19,7 +21,16 @@ let keptChars = 0;
  * again halved lessons/grouped's requests per second. Keyed by the whole answer, so a kept copy is only ever the
  * compression of the very same bytes; the least recently used goes first.
  */
-function gzipped(payload: string): Buffer {
+function gzipped(payload: string | Buffer): Buffer {
+  if (Buffer.isBuffer(payload)) {
+    // Kept bytes are never written to, so the same object is the same answer.
+    let zipped = keptBytes.get(payload);
+    if (zipped === undefined) {
+      zipped = gzipSync(payload, { level: GZIP_LEVEL });
+      keptBytes.set(payload, zipped);
+    }
+    return zipped;
+  }
   const hit = kept.get(payload);
   if (hit) {
     kept.delete(payload);
@@ -41,7 +52,8 @@ function gzipped(payload: string): Buffer {
 
 export function installAnswerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return payload;
+    if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || payload.length < COMPRESS_FROM_BYTES)
+      return payload;
     if (!req.url.startsWith(`${API_PREFIX}/`) || reply.hasHeader('content-encoding')) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const vary = String(reply.getHeader('vary') ?? '');

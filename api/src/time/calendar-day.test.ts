@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addDays, calendarDay, dayIn, lastDays, resolveTimeZone, startOfDay } from './calendar-day.ts';
+import { addDays, calendarDay, dayBounds, dayIn, lastDays, resolveTimeZone, startOfDay } from './calendar-day.ts';
 
 test('dayIn: the calendar day of an instant in a zone', () => {
   assert.equal(dayIn(new Date('2025-03-10T23:30:00Z'), 'Europe/Kiev'), '2025-03-11');
@@ -23,6 +23,15 @@ test('startOfDay: local midnight as an instant, across daylight saving time', ()
   assert.equal(startOfDay('2025-03-10', 'Asia/Kolkata').toISOString(), '2025-03-09T18:30:00.000Z');
   // Santiago skips 00:00-01:00 when it springs forward (7 September 2025): the day starts at 01:00
   assert.equal(startOfDay('2025-09-07', 'America/Santiago').toISOString(), '2025-09-07T04:00:00.000Z');
+});
+
+test("dayBounds: from the day's start to the next day's, 23 hours long when the clocks spring forward", () => {
+  assert.deepEqual(dayBounds('2025-03-30', 'Europe/Kiev'), ['2025-03-29T22:00:00.000Z', '2025-03-30T21:00:00.000Z']);
+  assert.deepEqual(dayBounds('2025-03-10', 'America/New_York'), [
+    '2025-03-10T04:00:00.000Z',
+    '2025-03-11T04:00:00.000Z',
+  ]);
+  assert.equal(dayBounds('2025-03-30', 'Europe/Kiev'), dayBounds('2025-03-30', 'Europe/Kiev'), 'computed once');
 });
 
 test('calendar arithmetic', () => {

@@ -128,3 +128,13 @@ export function startOfDay(day: string, timeZone: string): Date {
     }),
   );
 }
+
+const dayBoundsKept = memo<readonly [string, string]>(10_000);
+
+/** The instants a calendar day starts and ends in a time zone, as ISO text (a statement's parameters), computed once. */
+export function dayBounds(day: string, timeZone: string): readonly [string, string] {
+  return dayBoundsKept(`${timeZone} ${day}`, () => [
+    startOfDay(day, timeZone).toISOString(),
+    startOfDay(addDays(day, 1), timeZone).toISOString(),
+  ]);
+}
