@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
-import { ledgerRows } from '../indigo/history.ts';
+import { batchedRead } from '../db/batched.ts';
 import { requireAuth } from './authenticate.ts';
 import { rawInt, sessionRead } from './session-read.ts';
 
@@ -20,6 +20,13 @@ const ctx = () => ({ db: t.database.db, config: t.config }) as AppContext;
 const rawRequest = (token: string, params: Record<string, string>) =>
   ({ headers: { authorization: `Token ${token}` }, params, query: {} }) as unknown as FastifyRequest;
 
+/** A read of many rows a student (the ledger's own read sends one). */
+const ledgerRows = batchedRead<{ id: number; amount: string; reason: string; balance: string }>(
+  'test_session_read_transactions',
+  `select id, amount, reason, (sum(amount) over ())::text as balance from indigo_transactions
+    where user_id = $1 order by created desc, id desc`,
+  ['int'],
+);
 const ledgerWithSession = sessionRead(ledgerRows);
 const idOfUrl = (req: FastifyRequest) => [rawInt((req.params as { id: string }).id)];
 
@@ -37,7 +44,7 @@ describe('a read sent with the session (sessionRead)', () => {
     const own = await ledgerRows(t.database.db)(student);
     assert.ok(own.length > 1, 'the demo student has a ledger');
     const early = await ledgerWithSession.readFor(together)(t.database.db)(student);
-    const pick = (rows: typeof own) => rows.map(({ id, amount, balance, itemId }) => ({ id, amount, balance, itemId }));
+    const pick = (rows: typeof own) => rows.map(({ id, amount, balance, reason }) => ({ id, amount, balance, reason }));
     assert.deepEqual(pick(early), pick(own));
   });
 
