@@ -19,6 +19,7 @@ export interface ProgressRow {
   homework: number;
   game: number;
   student: number;
+  position: number;
   repeat: number;
   matific: boolean;
   right_answers: number;
@@ -32,23 +33,29 @@ const REACHED_STUDENTS = '(s.id = h.user_id or (h.group_id is not null and s.gro
 const oneStudent = (param: string) => `s.id = ${param}::int and (s.id = h.user_id or s.group_id = h.group_id)`;
 
 /**
- * The progress query over the homework `chosen` names, for the students `reached` names. An entry's answers come
- * from homework_answer_counters (migration 0023: what game_data's answers after the student's reset add up to, kept
- * by triggers), one row per entry and student, not every answer of the month.
+ * The columns of ProgressRow for the homework `h`, its entry `hg` and the student `s`, over the joins of
+ * PROGRESS_JOINS. An entry's answers come from homework_answer_counters (migration 0023: what game_data's answers
+ * after the student's reset add up to, kept by triggers), one row per entry and student, not every answer of the
+ * month; a Matific mark counts when it is newer than the student's reset.
  */
-const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `
-  select h.id as homework, hg.id as game, s.id as student, hg.repeat, hg.type = 'matific' as matific,
+export const PROGRESS_COLUMNS = `h.id as homework, hg.id as game, s.id as student, hg.position, hg.repeat,
+         hg.type = 'matific' as matific,
          coalesce(c.right_answers, 0) as right_answers,
          coalesce(c.answered, 0) as answered,
          coalesce(c.seconds, 0)::float8 as seconds,
          exists (select from homework_marks m
                   where m.homework_game_id = hg.id and m.user_id = s.id
-                    and (r.reset_at is null or m.marked_at > r.reset_at)) as marked
+                    and (r.reset_at is null or m.marked_at > r.reset_at)) as marked`;
+export const PROGRESS_JOINS = `left join homework_resets r on r.homework_id = h.id and r.user_id = s.id
+    left join homework_answer_counters c on c.homework_game_id = hg.id and c.user_id = s.id`;
+
+/** The progress query over the homework `chosen` names, for the students `reached` names. */
+const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `
+  select ${PROGRESS_COLUMNS}
     from homeworks h
     join homework_games hg on hg.homework_id = h.id
     join users s on s.role = 'student' and ${reached}
-    left join homework_resets r on r.homework_id = h.id and r.user_id = s.id
-    left join homework_answer_counters c on c.homework_game_id = hg.id and c.user_id = s.id
+    ${PROGRESS_JOINS}
    where ${chosen}
    order by h.id, hg.position, hg.id, s.id`;
 
@@ -59,12 +66,6 @@ const progressOfStudent = batchedRead<ProgressRow>(
   progressSql(oneStudent('$2'), 'h.id = any($1::text::int[])'),
   ['text', 'int'],
 );
-
-/**
- * The progress query for one student ($1) in the homework `chosen` names (an SQL condition on `h`), for a read that
- * joins it to its homework (homework-queries.ts `studentMonthWithProgress`).
- */
-export const oneStudentProgressSql = (chosen: string) => progressSql(oneStudent('$1'), chosen);
 
 /**
  * Each (entry, student) of `homeworkIds` for the students it reaches: the homework's own student, or the active

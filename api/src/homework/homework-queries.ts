@@ -12,7 +12,8 @@ import {
   completeStatus,
   type EntryProgress,
   entryProgress,
-  oneStudentProgressSql,
+  PROGRESS_COLUMNS,
+  PROGRESS_JOINS,
   type ProgressRow,
   toEntryProgress,
 } from './homework-progress.ts';
@@ -144,20 +145,31 @@ export async function studentMonth(db: Db, student: number, year: number, month:
   return oneByTile(await homeworksOfStudentMonth(db)(student, year, month));
 }
 
+type MonthEntry = ListedHomework & { created: string; updated: string } & {
+  [K in keyof ProgressRow]: ProgressRow[K] | null;
+};
+
 /**
  * The month's homework with the student's progress in each of its entries, in one statement (the calendar every
- * dashboard opens; batched across the requests of a turn, db/batched.ts): a row per entry, the homework's columns
- * beside the entry's (no column name is shared), one row without an entry for a homework that has none.
+ * dashboard opens; batched across the requests of a turn, db/batched.ts): an object per entry, the homework's columns
+ * beside the entry's (no column name is shared), one without an entry (`game` null) for a homework that has none or
+ * when `$1` is no student; all of them as one JSON array in one row a student, ordered by tile, the student's own
+ * first, then by the entries' positions. A row per entry made the API parse the session's columns with every one
+ * (auth/session-read.ts). Every column is a number, a boolean or text, which JSON carries as the driver would (the
+ * times are ISO text already).
  */
-export const homeworksWithProgress = batchedRead<
-  ListedHomework & { created: string; updated: string } & { [K in keyof ProgressRow]: ProgressRow[K] | null }
->(
+export const homeworksWithProgress = batchedRead<{ entries: MonthEntry[] }>(
   'homework_student_month_progress',
-  `select ${homeworkColumns('month_homework', true)}, p.*
-    from homeworks month_homework
-    left join lateral (${oneStudentProgressSql('h.id = month_homework.id')}) p on true
-    where ${inStudentMonth('month_homework')}
-    order by month_homework."order", month_homework.user_id is null, month_homework.id`,
+  `select coalesce(json_agg(entry order by entry."order", entry."userId" is null, entry.id, entry.position,
+      entry.game), '[]') as entries
+    from (
+      select ${homeworkColumns('h', true)}, ${PROGRESS_COLUMNS}
+        from users s
+        join homeworks h on h.year = $2 and h.month = $3 and (h.user_id = s.id or h.group_id = s.group_id)
+        left join homework_games hg on hg.homework_id = h.id and s.role = 'student'
+        ${PROGRESS_JOINS}
+        where s.id = $1
+    ) entry`,
   ['int', 'int', 'int'],
 );
 
@@ -172,7 +184,7 @@ export async function studentMonthWithProgress(
   month: number,
   read: typeof homeworksWithProgress = homeworksWithProgress,
 ) {
-  const rows = await read(db)(student, year, month);
+  const [{ entries: rows }] = await read(db)(student, year, month);
   const progress: EntryProgress[] = [];
   for (const row of rows) if (row.game !== null) progress.push(toEntryProgress(row as ProgressRow));
   const homeworks = rows.map(
