@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../test/test-db.ts';
-import { batchedRead, batchInTurn } from './batched.ts';
+import { batchedByShape, batchedRead, batchInTurn } from './batched.ts';
 import { rowsOf } from './rows.ts';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -114,5 +114,67 @@ describe('batchedRead', () => {
     assert.deepEqual(await read('student', '%@nowhere.test'), []);
     await database.db.execute(sql`update users set email = 'moved@nowhere.test' where email = 'student2@demo.school'`);
     assert.deepEqual(await read('student', '%@nowhere.test'), [{ email: 'moved@nowhere.test', role: 'student' }]);
+  });
+});
+
+describe('batchedByShape', () => {
+  let database: TestDatabase;
+  before(async () => {
+    database = await createTestDatabase();
+  });
+  after(() => database.destroy());
+
+  interface Shape {
+    byRole: boolean;
+  }
+  // A page with its window count, as the teacher's student list reads; `%@demo.school` is a value the shape wrote.
+  const build = (shape: Shape) => sql`select email, count(*) over ()::int as total from users
+    where email like ${'%@demo.school'} ${shape.byRole ? sql`and role = ${sql.placeholder('role')}` : sql``}
+    order by email limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  const page = batchedByShape<Shape, { email: string; total: number }>('test_page', build, {
+    role: 'text',
+    limit: 'int',
+    offset: 'int',
+  });
+  const expected = async (role: string, limit: number, offset: number) =>
+    rowsOf<{ email: string; total: number }>(
+      await database.db.execute(sql`select email, count(*) over ()::int as total from users
+        where email like '%@demo.school' and role = ${role} order by email limit ${limit} offset ${offset}`),
+    );
+
+  test('the requests of one shape in a turn are one execution; each gets its own page, count and order', async () => {
+    await database.db.transaction(async (tx) => {
+      const asked: [string, number, number][] = [
+        ['student', 2, 0],
+        ['student', 2, 2],
+        ['teacher', 5, 0],
+        ['nobody', 5, 0],
+      ];
+      const pages = await Promise.all(
+        asked.map(([role, limit, offset]) => page(tx, { byRole: true }, { role, limit, offset })),
+      );
+      for (const [i, [role, limit, offset]] of asked.entries())
+        assert.deepEqual(pages[i], await expected(role, limit, offset), `${role} ${limit} ${offset}`);
+      assert.equal(pages[0].length, 2);
+      assert.ok(pages[0][0].total > 2, 'the count is of all the students, not of the page');
+      assert.deepEqual(pages[3], []);
+      const runs = rowsOf<{ runs: number }>(
+        await tx.execute(sql`select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+          where name like 'test_page_%'`),
+      );
+      assert.deepEqual(runs, [{ runs: 1 }], 'one statement for the four requests');
+    });
+  });
+
+  test('another shape is a statement of its own; a placeholder without a type is refused', async () => {
+    const all = await page(database.db, { byRole: false }, { limit: 100, offset: 0 });
+    const users = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from users where email like '%@demo.school'`),
+    );
+    assert.equal(all.length, users[0].n);
+    const untyped = batchedByShape<Shape, unknown>('test_untyped', build, { limit: 'int', offset: 'int' });
+    assert.throws(() => untyped(database.db, { byRole: true }, { role: 'student', limit: 1, offset: 0 }), {
+      message: /no type for the placeholder role/,
+    });
   });
 });

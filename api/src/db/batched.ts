@@ -1,4 +1,6 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { type AnyColumn, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { runNamed } from './prepared.ts';
 
@@ -102,4 +104,85 @@ export function batchedRead<Row>(name: string, text: string, types: readonly str
     return (...params: unknown[]) => read(params);
   };
   return Object.assign(forDb, { sql: { name, text, types } });
+}
+
+/**
+ * statementByShape (db/prepared.ts) batched by turn (batchInTurn): the requests of one shape that arrive in the same
+ * turn share one statement, as batchedRead's reads do. A staff list's page is one statement a request, and a
+ * statement's fixed cost (a socket write that wakes PostgreSQL, the parse of its answer) was most of a teacher's
+ * list's. `build(shape)` is as statementByShape's; each placeholder's values go as an array of the PostgreSQL type
+ * `types` names for it, the statement's other parameters (values the shape wrote, the same for every request of it)
+ * as they are. The query runs once per request (`cross join lateral`), so a limit, an order or a window is each
+ * request's own. A shape without placeholders is sent alone.
+ */
+export function batchedByShape<Shape, Row>(
+  prefix: string,
+  build: (shape: Shape) => SQL,
+  types: Readonly<Record<string, string>>,
+) {
+  type Load = (values: Record<string, unknown>) => Promise<Row[]>;
+  const shapes = new Map<string, (db: Db) => Load>();
+  return (db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> => {
+    const key = JSON.stringify(shape);
+    let forDb = shapes.get(key);
+    if (forDb === undefined) {
+      forDb = batchedStatement<Row>(
+        prefix,
+        (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build(shape)),
+        types,
+      );
+      shapes.set(key, forDb);
+    }
+    return forDb(db)(values);
+  };
+}
+
+function batchedStatement<Row>(
+  prefix: string,
+  query: { sql: string; params: unknown[] },
+  types: Readonly<Record<string, string>>,
+): (db: Db) => (values: Record<string, unknown>) => Promise<Row[]> {
+  const names = query.params.map((p) => (is(p, Placeholder) ? p.name : null));
+  const typeOf = (name: string) => {
+    const type = types[name];
+    if (type === undefined) throw new Error(`batchedByShape ${prefix}: no type for the placeholder ${name}`);
+    return type;
+  };
+  const first = names.findIndex((name) => name !== null);
+  const text =
+    first === -1
+      ? query.sql
+      : `select batch.i as "batch#", q.* from ${batchRows(first + 1, typeOf(names[first]!))}
+    cross join lateral (${query.sql.replace(/\$(\d+)/g, (whole, n: string) => {
+      const name = names[Number(n) - 1];
+      return name === null ? whole : `($${n}::${typeOf(name)}[])[batch.i]`;
+    })}) q`;
+  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+  const byDb = new WeakMap<Db, (values: Record<string, unknown>) => Promise<Row[]>>();
+  return (db) => {
+    let load = byDb.get(db);
+    if (load === undefined) {
+      load =
+        first === -1
+          ? (values) =>
+              runNamed<Row>(
+                db,
+                name,
+                text,
+                query.params.map((p) => (is(p, Placeholder) ? values[p.name] : p)),
+              )
+          : batchInTurn(async (inputs: Record<string, unknown>[]) => {
+              const params = query.params.map((p, i) => {
+                const placeholder = names[i];
+                return placeholder === null ? p : inputs.map((values) => values[placeholder] ?? null);
+              });
+              const rows = await runNamed<Row & { 'batch#': number }>(db, name, text, params);
+              const bySet: Row[][] = inputs.map(() => []);
+              for (const { 'batch#': i, ...row } of rows) bySet[i - 1].push(row as Row);
+              return bySet;
+            });
+      byDb.set(db, load);
+    }
+    return load;
+  };
 }

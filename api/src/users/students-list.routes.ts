@@ -9,6 +9,7 @@ import { requireAuth } from '../auth/authenticate.ts';
 import { homeworksLeft } from '../homework/homeworks-left.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { batchedByShape } from '../db/batched.ts';
 import { statementByShape } from '../db/prepared.ts';
 import { games, groups, users } from '../db/schema.ts';
 import { pageAnswer, pageWindow, type PageWindow } from '../http/paging.ts';
@@ -86,9 +87,10 @@ const studentsPageRows = statementByShape<StudentsShape, StudentRow>('students_p
  * The page with the count of all the students it is a page of, in one statement: for a teacher, whose students are a
  * few groups' (a round trip less; the count of a franchise's thousands would hold its page back: two statements).
  */
-const studentsPageCounted = statementByShape<StudentsShape, StudentRow & { total: number }>(
+const studentsPageCounted = batchedByShape<StudentsShape, StudentRow & { total: number }>(
   'students_page_counted',
   (shape) => pageOf(shape, sql`, count(*) over ()::int as total`),
+  { viewer: 'int', group: 'int', parent: 'int', pattern: 'text', searchId: 'int', limit: 'int', offset: 'int' },
 );
 
 /** The count and the page (see above); a page past the end has no row to carry the count: it is counted apart. */
