@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { batchInTurn, inBatch } from '../db/batched.ts';
-import { preparedOn } from '../db/prepared.ts';
+import { batchInTurn } from '../db/batched.ts';
+import { preparedOn, runNamed } from '../db/prepared.ts';
+import { columnsReader, selectColumns } from '../db/raw-columns.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { sha256, TOKEN_RE } from './tokens.ts';
@@ -64,32 +65,54 @@ export const SESSION_TOKEN_COLUMNS = {
   created: authTokens.created,
   lastUsed: authTokens.lastUsed,
 };
-export const SESSION_COLUMNS = { ...SESSION_TOKEN_COLUMNS, user: AUTH_USER_COLUMNS };
-const tokensAndUsers = preparedOn((db) =>
-  db
-    .select({ ...SESSION_COLUMNS, hash: authTokens.tokenHash })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(inBatch(authTokens.tokenHash, 'hashes', 'text'))
-    .prepare('auth_tokens_and_users'),
-);
+/**
+ * The session's columns over `auth_tokens viewer_token` joined to `users viewer`, as raw SQL (db/raw-columns.ts):
+ * `session.tokenId`… and `user.id`…, each through `wrap`. sessionOfRow reads them back.
+ */
+export const sessionColumns = (wrap?: (e: string) => string) =>
+  `${selectColumns('viewer_token', SESSION_TOKEN_COLUMNS, 'session', wrap)}, ${selectColumns('viewer', AUTH_USER_COLUMNS, 'user', wrap)}`;
+const tokenOfRow = columnsReader<Omit<SessionRow, 'user'>>(SESSION_TOKEN_COLUMNS, 'session');
+const userOfRow = columnsReader<AuthUser>(AUTH_USER_COLUMNS, 'user');
+/** The session of a row with sessionColumns. */
+export const sessionOfRow = (row: Record<string, unknown>): SessionRow => ({
+  ...tokenOfRow(row),
+  user: userOfRow(row),
+});
+
+/**
+ * The sessions of a batch's token hashes (`$1`, text[]): `from` and `columns` are the tables and columns a route's
+ * lookup adds (`users/user/me`: the profile). Over batch_index, so PostgreSQL keeps one generic plan for it (with
+ * `= any($1)` it planned the lookup anew every time; db/batched.ts batchRows).
+ */
+export const sessionsByHashSql = (
+  columns = '',
+  from = '',
+) => `select viewer_token.token_hash as hash, ${sessionColumns()}${columns}
+    from auth_tokens viewer_token join users viewer on viewer.id = viewer_token.user_id ${from}
+    where viewer_token.token_hash in (select ($1::text[])[i] from batch_index(cardinality($1::text[])) i)`;
 
 /**
  * A lookup by token hash, batched across the requests of a turn (db/batched.ts): the sessions of every request that
- * came in the same poll of the event loop are read by one `= any($hashes)` statement, each request gets its own row.
+ * came in the same poll of the event loop are read by one statement `name` of `text` (sessionsByHashSql), and each
+ * request gets its own row through `map`.
  */
-export function byTokenHash<R extends { hash: string }>(
-  statement: (db: Db) => { execute(params: { hashes: string[] }): Promise<R[]> },
+export function byTokenHash<R>(
+  name: string,
+  text: string,
+  map: (row: Record<string, unknown>) => R,
 ): (db: Db) => (hash: string) => Promise<R | undefined> {
   return preparedOn((db) =>
     batchInTurn(async (hashes: string[]) => {
-      const rows = await statement(db).execute({ hashes });
-      const byHash = new Map(rows.map((row) => [row.hash, row]));
-      return hashes.map((hash) => byHash.get(hash));
+      const rows = await runNamed<Record<string, unknown>>(db, name, text, [hashes]);
+      const byHash = new Map(rows.map((row) => [row.hash as string, row]));
+      return hashes.map((hash) => {
+        const row = byHash.get(hash);
+        return row === undefined ? undefined : map(row);
+      });
     }),
   );
 }
-const sessionOf = byTokenHash(tokensAndUsers);
+const sessionOf = byTokenHash('auth_tokens_and_users', sessionsByHashSql(), sessionOfRow);
 
 const touchToken = preparedOn((db) =>
   db

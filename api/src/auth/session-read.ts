@@ -8,22 +8,11 @@
 // only when it asks for the very same parameters; anything else reads again. Rows a request may not see are read and
 // dropped, never answered. Nothing outlives the request.
 import type { FastifyRequest } from 'fastify';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { batchInTurn, batchParams, batchRows, type BatchedRead, type ReadSql } from '../db/batched.ts';
 import { preparedOn, runNamed } from '../db/prepared.ts';
-import {
-  AUTH_USER_COLUMNS,
-  type AuthUser,
-  requireAuth,
-  requireAuthBy,
-  SESSION_TOKEN_COLUMNS,
-  type SessionRow,
-} from './authenticate.ts';
-
-const tokenFields = Object.entries(SESSION_TOKEN_COLUMNS) as [keyof typeof SESSION_TOKEN_COLUMNS, PgColumn][];
-const userFields = Object.entries(AUTH_USER_COLUMNS) as [keyof AuthUser, PgColumn][];
+import { requireAuth, requireAuthBy, sessionColumns, sessionOfRow } from './authenticate.ts';
 
 /**
  * The session of each token hash of a batch, and the read for that request's parameters beside it: a row per row of
@@ -31,13 +20,8 @@ const userFields = Object.entries(AUTH_USER_COLUMNS) as [keyof AuthUser, PgColum
  * (the rest are null), so a ledger of 50 rows does not parse the session 50 times. No session, no rows.
  */
 function sessionReadText(read: ReadSql): string {
-  const onFirstRow = (expression: string, alias: string) =>
-    `case when coalesce(q."row#", 1) = 1 then ${expression} end as "${alias}"`;
-  const columns = [
-    ...tokenFields.map(([key, column]) => onFirstRow(`viewer_token.${column.name}`, `session.${key}`)),
-    ...userFields.map(([key, column]) => onFirstRow(`viewer.${column.name}`, `user.${key}`)),
-  ];
-  return `select batch.i as "batch#", ${columns.join(', ')}, q.*
+  const onFirstRow = (expression: string) => `case when coalesce(q."row#", 1) = 1 then ${expression} end`;
+  return `select batch.i as "batch#", ${sessionColumns(onFirstRow)}, q.*
     from ${batchRows(1, 'text')}
     join auth_tokens viewer_token on viewer_token.token_hash = ($1::text[])[batch.i]
     join users viewer on viewer.id = viewer_token.user_id
@@ -47,17 +31,6 @@ function sessionReadText(read: ReadSql): string {
 
 type RawRow = Record<string, unknown> & { 'batch#': number; 'row#': number | null };
 const rowNumber = (row: unknown) => (row as RawRow)['row#'] as number;
-
-function sessionOfRow(row: RawRow): SessionRow {
-  const user = {} as Record<string, unknown>;
-  for (const [key] of userFields) user[key] = row[`user.${key}`];
-  return {
-    tokenId: row['session.tokenId'] as number,
-    created: row['session.created'] as Date,
-    lastUsed: row['session.lastUsed'] as Date,
-    user: user as unknown as AuthUser,
-  };
-}
 
 interface Early<Row> {
   params: unknown[];

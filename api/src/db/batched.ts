@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AnyColumn, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { runNamed } from './prepared.ts';
@@ -63,16 +63,6 @@ export type BatchedRead<Row> = ((db: Db) => (...params: unknown[]) => Promise<Ro
  * arrays the planner reckoned ten rows or more, planned every execution anew, and planning cost more than the read.
  */
 export const batchRows = (first: number, type: string) => `batch_index(cardinality($${first}::${type}[])) as batch(i)`;
-
-/**
- * `column` is one of the batch's values (the array placeholder `name` of PostgreSQL `type`), for a drizzle statement
- * batched by turn (auth/authenticate.ts `byTokenHash`). Written over `batch_index` rather than `= any($1)` so that
- * PostgreSQL keeps one generic plan for it (see batchRows): with `= any` it planned the session lookup anew every time.
- */
-export function inBatch(column: AnyColumn, name: string, type: string): SQL {
-  const values = sql`${sql.placeholder(name)}::${sql.raw(type)}[]`;
-  return sql`${column} in (select (${values})[i] from batch_index(cardinality(${values})) i)`;
-}
 
 /** `text` with its parameters `$n` as the batch row's element of the arrays `$(n + offset)` of `types`. */
 export const batchParams = (text: string, types: readonly string[], offset = 0) =>

@@ -1,30 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { byTokenHash, requireAuth, requireAuthBy, SESSION_COLUMNS } from '../auth/authenticate.ts';
-import { inBatch } from '../db/batched.ts';
-import { preparedOn } from '../db/prepared.ts';
+import { byTokenHash, requireAuth, requireAuthBy, sessionOfRow, sessionsByHashSql } from '../auth/authenticate.ts';
+import { columnsReader, selectColumns } from '../db/raw-columns.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { childrenAnswer, profileSchema } from '@abacus/contract/users-schema';
 import { and, asc, eq } from 'drizzle-orm';
-import { authTokens, groups, users } from '../db/schema.ts';
-import { PROFILE_EXTRAS, PROFILE_USER_COLUMNS, type ProfileExtras, type ProfileUser, toProfile } from './profile.ts';
+import { groups, users } from '../db/schema.ts';
+import { balanceOfUser, PROFILE_USER_COLUMNS, type ProfileExtras, type ProfileUser, toProfile } from './profile.ts';
 
 /**
  * The session, the user's profile columns and the profile's banner and balance in one statement, batched by token
  * (byTokenHash): the call every page of every area makes.
  */
-const sessionsAndProfiles = preparedOn((db) =>
-  db
-    .select({ ...SESSION_COLUMNS, hash: authTokens.tokenHash, user: PROFILE_USER_COLUMNS, extras: PROFILE_EXTRAS })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.userId))
-    .leftJoin(groups, eq(groups.id, users.groupId))
-    .where(inBatch(authTokens.tokenHash, 'hashes', 'text'))
-    .prepare('auth_tokens_users_and_profiles'),
+const sessionAndProfile = byTokenHash(
+  'auth_tokens_users_and_profiles',
+  sessionsByHashSql(
+    `, ${selectColumns('viewer', PROFILE_USER_COLUMNS, 'profile')}, viewer_group.notification as "groupNotification",
+      ${balanceOfUser('viewer.id')} as balance`,
+    'left join groups viewer_group on viewer_group.id = viewer.group_id',
+  ),
+  (row) => ({
+    ...sessionOfRow(row),
+    profile: profileOfRow(row),
+    extras: { groupNotification: row.groupNotification as string | null, balance: row.balance as string },
+  }),
 );
-const sessionAndProfile = byTokenHash(sessionsAndProfiles);
-const profileOfRequest = new WeakMap<FastifyRequest, { user: ProfileUser; extras: ProfileExtras | null }>();
+const profileOfRow = columnsReader<ProfileUser>(PROFILE_USER_COLUMNS, 'profile');
+const profileOfRequest = new WeakMap<FastifyRequest, { user: ProfileUser; extras: ProfileExtras }>();
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(`${API_PREFIX}/users/user/me`, {
@@ -37,11 +40,11 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
     onRequest: requireAuthBy(
       ctx,
       (db, hash) => sessionAndProfile(db)(hash),
-      (req, row) => profileOfRequest.set(req, { user: row.user, extras: row.extras }),
+      (req, row) => profileOfRequest.set(req, { user: row.profile, extras: row.extras }),
     ),
     handler: async (req) => {
       const { user, extras } = profileOfRequest.get(req)!;
-      return toProfile(ctx.db, user, extras ?? undefined);
+      return toProfile(ctx.db, user, extras);
     },
   });
 

@@ -24,12 +24,15 @@ export interface ProfileExtras {
   balance: string;
 }
 
+/** The i$ balance of the user whose id is the SQL `userId`, as exact text. */
+export const balanceOfUser = (userId: string) => `(select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
+    from indigo_transactions t where t.user_id = ${userId})`;
+
 /** The columns of ProfileExtras, for a query on `users` left-joined to the user's group. */
-export const PROFILE_EXTRAS = {
+const PROFILE_EXTRAS = {
   groupNotification: groups.notification,
   // Qualified by hand: drizzle leaves the columns of some queries unqualified.
-  balance: sql<string>`(select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
-    from indigo_transactions t where t.user_id = "users"."id")`,
+  balance: sql<string>`${sql.raw(balanceOfUser('"users"."id"'))}`,
 };
 
 const extrasOf = preparedOn((db) =>
