@@ -166,6 +166,15 @@ describe('batchedByShape', () => {
     });
   });
 
+  test('a request without a value for a placeholder fails alone; the others of its batch get their pages', async () => {
+    const [ok, missing] = await Promise.allSettled([
+      page(database.db, { byRole: true }, { role: 'teacher', limit: 5, offset: 0 }),
+      page(database.db, { byRole: true }, { limit: 5, offset: 0 }),
+    ]);
+    assert.deepEqual(ok.status === 'fulfilled' && ok.value, await expected('teacher', 5, 0));
+    assert.match(String(missing.status === 'rejected' && missing.reason), /No value for placeholder "role"/);
+  });
+
   test('another shape is a statement of its own; a placeholder without a type is refused', async () => {
     const all = await page(database.db, { byRole: false }, { limit: 100, offset: 0 });
     const users = rowsOf<{ n: number }>(

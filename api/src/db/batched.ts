@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { is, Placeholder, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { runNamed } from './prepared.ts';
@@ -132,7 +132,10 @@ function batchedStatement<Row>(
   query: { sql: string; params: unknown[] },
   types: Readonly<Record<string, string>>,
 ): (db: Db) => (values: Record<string, unknown>) => Promise<Row[]> {
-  const names = query.params.map((p) => (is(p, Placeholder) ? p.name : null));
+  // A placeholder's name, also where drizzle wrapped it with a column's encoder; null for a value the shape wrote.
+  const names = query.params.map((p) =>
+    is(p, Placeholder) ? p.name : is(p, Param) && is(p.value, Placeholder) ? p.value.name : null,
+  );
   const typeOf = (name: string) => {
     const type = types[name];
     if (type === undefined) throw new Error(`batchedByShape ${prefix}: no type for the placeholder ${name}`);
@@ -154,18 +157,12 @@ function batchedStatement<Row>(
     if (load === undefined) {
       load =
         first === -1
-          ? (values) =>
-              runNamed<Row>(
-                db,
-                name,
-                text,
-                query.params.map((p) => (is(p, Placeholder) ? values[p.name] : p)),
-              )
+          ? (values) => runNamed<Row>(db, name, text, fillPlaceholders(query.params, values))
           : batchInTurn(async (inputs: Record<string, unknown>[]) => {
-              const params = query.params.map((p, i) => {
-                const placeholder = names[i];
-                return placeholder === null ? p : inputs.map((values) => values[placeholder] ?? null);
-              });
+              const filled = inputs.map((values) => fillPlaceholders(query.params, values));
+              const params = names.map((placeholder, i) =>
+                placeholder === null ? filled[0][i] : filled.map((values) => values[i]),
+              );
               const rows = await runNamed<Row & { 'batch#': number }>(db, name, text, params);
               const bySet: Row[][] = inputs.map(() => []);
               for (const { 'batch#': i, ...row } of rows) bySet[i - 1].push(row as Row);
