@@ -69,12 +69,11 @@ test('malformed JSON, wrong content type and huge bodies are 4xx {detail}', asyn
 
 test('unexpected errors -> 500 {"detail": "Server error."}', async () => {
   const broken = await createTestApp({ database: t.database });
-  // a route that throws, added to a fresh instance before ready() is not possible: close the DB under it instead
-  const db = broken.database;
-  const orig = db.db.select;
-  (db.db as { select: unknown }).select = () => {
-    throw new Error('boom');
-  };
+  // A route that throws cannot be added to a fresh instance before ready(): make every query fail under it instead,
+  // at the pool that drizzle and the raw named statements (db/prepared.ts runNamed) both go through.
+  const { client } = (broken.database.db as unknown as { session: { client: { query: unknown } } }).session;
+  const orig = client.query;
+  client.query = () => Promise.reject(new Error('boom'));
   try {
     const token = 'a'.repeat(40);
     const res = await broken.req({
@@ -85,7 +84,7 @@ test('unexpected errors -> 500 {"detail": "Server error."}', async () => {
     assert.equal(res.statusCode, 500);
     assert.deepEqual(res.json(), { detail: 'Server error.' });
   } finally {
-    (db.db as { select: unknown }).select = orig;
+    client.query = orig;
     await broken.close();
   }
 });
