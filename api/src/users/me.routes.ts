@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { byTokenHash, requireAuth, requireAuthBy, sessionOfRow, sessionsByHashSql } from '../auth/authenticate.ts';
+import {
+  type AuthUser,
+  byTokenHash,
+  requireAuth,
+  requireAuthBy,
+  sessionOfRow,
+  sessionsByHashSql,
+} from '../auth/authenticate.ts';
 import { columnsReader, selectColumns } from '../db/raw-columns.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { childrenAnswer, profileSchema } from '@abacus/contract/users-schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { groups, users } from '../db/schema.ts';
-import { balanceOfUser, PROFILE_USER_COLUMNS, type ProfileExtras, type ProfileUser, toProfile } from './profile.ts';
+import { balanceOfUser, PROFILE_ONLY_COLUMNS, type ProfileExtras, type ProfileUser, toProfile } from './profile.ts';
 
 /**
  * The session, the user's profile columns and the profile's banner and balance in one statement, batched by token
@@ -16,17 +23,21 @@ import { balanceOfUser, PROFILE_USER_COLUMNS, type ProfileExtras, type ProfileUs
 const sessionAndProfile = byTokenHash(
   'auth_tokens_users_and_profiles',
   sessionsByHashSql(
-    `, ${selectColumns('viewer', PROFILE_USER_COLUMNS, 'profile')}, viewer_group.notification as "groupNotification",
+    `, ${selectColumns('viewer', PROFILE_ONLY_COLUMNS, 'profile')}, viewer_group.notification as "groupNotification",
       ${balanceOfUser('viewer.id')} as balance`,
     'left join groups viewer_group on viewer_group.id = viewer.group_id',
   ),
-  (row) => ({
-    ...sessionOfRow(row),
-    profile: profileOfRow(row),
-    extras: { groupNotification: row.groupNotification as string | null, balance: row.balance as string },
-  }),
+  (row) => {
+    const session = sessionOfRow(row);
+    return {
+      ...session,
+      profile: { ...session.user, ...profileOnlyOfRow(row) },
+      extras: { groupNotification: row.groupNotification as string | null, balance: row.balance as string },
+    };
+  },
 );
-const profileOfRow = columnsReader<ProfileUser>(PROFILE_USER_COLUMNS, 'profile');
+// The session's user columns are on the row already: the profile reads only the columns it adds.
+const profileOnlyOfRow = columnsReader<Omit<ProfileUser, keyof AuthUser>>(PROFILE_ONLY_COLUMNS, 'profile');
 const profileOfRequest = new WeakMap<FastifyRequest, { user: ProfileUser; extras: ProfileExtras }>();
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {

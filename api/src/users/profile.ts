@@ -9,13 +9,13 @@ import { AUTH_USER_COLUMNS } from '../auth/authenticate.ts';
  * The user's columns a profile shows (the session's and four more), not the row's 52: pg and drizzle parse and map
  * every column read, on the call every page makes.
  */
-export const PROFILE_USER_COLUMNS = {
-  ...AUTH_USER_COLUMNS,
+export const PROFILE_ONLY_COLUMNS = {
   phoneNumber: users.phoneNumber,
   photo: users.photo,
   birthday: users.birthday,
   notification: users.notification,
 };
+export const PROFILE_USER_COLUMNS = { ...AUTH_USER_COLUMNS, ...PROFILE_ONLY_COLUMNS };
 export type ProfileUser = Pick<typeof users.$inferSelect, keyof typeof PROFILE_USER_COLUMNS>;
 
 /** What a profile shows besides the user's row: their group's banner and their i$ balance. */
