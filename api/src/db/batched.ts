@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
 import { fillPlaceholders, is, Param, Placeholder, type SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { runNamed } from './prepared.ts';
+import { perShape, type RenderedSql, runNamed, statementName } from './prepared.ts';
 
 /**
  * One query for the reads of every request that arrived in the same turn of the event loop (issue 16). When a
@@ -47,6 +45,15 @@ export function batchInTurn<P, R>(load: (inputs: P[]) => Promise<R[]>, maxBatch 
     });
 }
 
+type BatchRow<Row> = Row & { 'batch#': number };
+
+/** The rows of each of a batch's `count` sets, by their `batch#` (from 1), without that column. */
+function rowsBySet<Row>(rows: BatchRow<Row>[], count: number): Row[][] {
+  const bySet: Row[][] = Array.from({ length: count }, () => []);
+  for (const { 'batch#': i, ...row } of rows) bySet[i - 1].push(row as Row);
+  return bySet;
+}
+
 /** A read's statement: its name, its SQL text over `$1..$n`, and the PostgreSQL types of those parameters. */
 export interface ReadSql {
   name: string;
@@ -84,10 +91,7 @@ export function batchedRead<Row>(name: string, text: string, types: readonly str
     if (read === undefined) {
       read = batchInTurn(async (sets: unknown[][]) => {
         const values = types.map((_, p) => sets.map((set) => set[p]));
-        const rows = await runNamed<Row & { 'batch#': number }>(db, name, batchedText, values);
-        const bySet: Row[][] = sets.map(() => []);
-        for (const { 'batch#': i, ...row } of rows) bySet[i - 1].push(row as Row);
-        return bySet;
+        return rowsBySet<Row>(await runNamed<BatchRow<Row>>(db, name, batchedText, values), sets.length);
       });
       byDb.set(db, read);
     }
@@ -110,26 +114,13 @@ export function batchedByShape<Shape, Row>(
   build: (shape: Shape) => SQL,
   types: Readonly<Record<string, string>>,
 ) {
-  type Load = (values: Record<string, unknown>) => Promise<Row[]>;
-  const shapes = new Map<string, (db: Db) => Load>();
-  return (db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> => {
-    const key = JSON.stringify(shape);
-    let forDb = shapes.get(key);
-    if (forDb === undefined) {
-      forDb = batchedStatement<Row>(
-        prefix,
-        (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build(shape)),
-        types,
-      );
-      shapes.set(key, forDb);
-    }
-    return forDb(db)(values);
-  };
+  const statementOf = perShape(build, (query) => batchedStatement<Row>(prefix, query, types));
+  return (db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> => statementOf(db, shape)(db)(values);
 }
 
 function batchedStatement<Row>(
   prefix: string,
-  query: { sql: string; params: unknown[] },
+  query: RenderedSql,
   types: Readonly<Record<string, string>>,
 ): (db: Db) => (values: Record<string, unknown>) => Promise<Row[]> {
   // A placeholder's name, also where drizzle wrapped it with a column's encoder; null for a value the shape wrote.
@@ -150,7 +141,7 @@ function batchedStatement<Row>(
       const name = names[Number(n) - 1];
       return name === null ? whole : `($${n}::${typeOf(name)}[])[batch.i]`;
     })}) q`;
-  const name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+  const name = statementName(prefix, text);
   const byDb = new WeakMap<Db, (values: Record<string, unknown>) => Promise<Row[]>>();
   return (db) => {
     let load = byDb.get(db);
@@ -163,10 +154,7 @@ function batchedStatement<Row>(
               const params = names.map((placeholder, i) =>
                 placeholder === null ? filled[0][i] : filled.map((values) => values[i]),
               );
-              const rows = await runNamed<Row & { 'batch#': number }>(db, name, text, params);
-              const bySet: Row[][] = inputs.map(() => []);
-              for (const { 'batch#': i, ...row } of rows) bySet[i - 1].push(row as Row);
-              return bySet;
+              return rowsBySet<Row>(await runNamed<BatchRow<Row>>(db, name, text, params), inputs.length);
             });
       byDb.set(db, load);
     }

@@ -53,10 +53,37 @@ interface NodePgPrepared {
 export function runByShape<T>(query: Shaped<T>): Promise<T> {
   const prepared = query.prepare('');
   const config = prepared as unknown as NodePgPrepared;
-  const name = `shape_${createHash('sha1').update(config.queryString).digest('base64url').slice(0, 22)}`;
+  const name = statementName('shape', config.queryString);
   config.queryConfig.name = name;
   config.rawQueryConfig.name = name;
   return prepared.execute();
+}
+
+/** The name of a statement of SQL `text`: `prefix_` and a digest of the text (the same text, the same name). */
+export const statementName = (prefix: string, text: string) =>
+  `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+
+/** A query as drizzle renders it: SQL text over `$1..$n`, and its parameters (values, or placeholders to fill). */
+export interface RenderedSql {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * `make` of a shape's SQL (`build(shape)`, rendered by drizzle) on the shape's first request, kept for the next ones
+ * (statementByShape, db/batched.ts batchedByShape). Shapes are told apart by their JSON.
+ */
+export function perShape<Shape, T>(build: (shape: Shape) => SQL, make: (query: RenderedSql) => T) {
+  const made = new Map<string, T>();
+  return (db: Db, shape: Shape): T => {
+    const key = JSON.stringify(shape);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make((db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build(shape)));
+      made.set(key, value);
+    }
+    return value;
+  };
 }
 
 /**
@@ -68,16 +95,9 @@ export function runByShape<T>(query: Shaped<T>): Promise<T> {
  * next request of the shape, which is why it never sees one.
  */
 export function statementByShape<Shape, Row>(prefix: string, build: (shape: Shape) => SQL) {
-  const built = new Map<string, { name: string; text: string; params: unknown[] }>();
+  const statementOf = perShape(build, (query) => ({ ...query, name: statementName(prefix, query.sql) }));
   return (db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> => {
-    const key = JSON.stringify(shape);
-    let statement = built.get(key);
-    if (statement === undefined) {
-      const query = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(build(shape));
-      const digest = createHash('sha1').update(query.sql).digest('base64url').slice(0, 22);
-      statement = { name: `${prefix}_${digest}`, text: query.sql, params: query.params };
-      built.set(key, statement);
-    }
-    return runNamed<Row>(db, statement.name, statement.text, fillPlaceholders(statement.params, values));
+    const statement = statementOf(db, shape);
+    return runNamed<Row>(db, statement.name, statement.sql, fillPlaceholders(statement.params, values));
   };
 }

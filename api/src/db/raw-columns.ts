@@ -1,9 +1,9 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-// drizzle's columns in raw SQL sent by name (db/prepared.ts runNamed), for the reads every request makes: drizzle's
-// query runner wraps each execution and maps each row through every column's decoder, a tenth of `users/user/me`'s
-// CPU. The rows come as `pg` parses them, which is what drizzle would answer for these columns once a `date` column
-// is read as its text (drizzle keeps it a string; `pg` would make a Date of it).
+// drizzle's columns in raw SQL sent by name (db/prepared.ts runNamed): the session's columns are selected from the
+// same column maps by every session lookup (auth/authenticate.ts) and by sessionRead's statements, and read back the
+// same way. The rows come as `pg` parses them, which is what drizzle would answer for these columns once a `date`
+// column is read as its text (drizzle keeps it a string; `pg` would make a Date of it).
 
 type Columns = Readonly<Record<string, PgColumn>>;
 

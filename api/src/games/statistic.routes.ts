@@ -31,19 +31,34 @@ const statisticWithSession = sessionRead(dayAndAllTime);
 const zoneHints = new Map<number, string>();
 const ZONE_HINTS_MAX = 100_000;
 
+interface DayParts {
+  year?: number;
+  month?: number;
+  day?: number;
+}
+
+/** The day a statistic asks for: the parts given, the others today's in `timeZone`; null when they form no date. */
+function askedDay(timeZone: string, { year, month, day }: DayParts): string | null {
+  const today = dayIn(new Date(), timeZone);
+  if (year === undefined && month === undefined && day === undefined) return today;
+  const [ty, tm, td] = today.split('-').map(Number);
+  return calendarDay(year ?? ty, month ?? tm, day ?? td);
+}
+
 /** The day's parameters the raw request will most likely ask for, or null (the session alone) when unsure. */
 export function earlyDayParams(req: FastifyRequest): [number, string, string] | null {
   const query = req.query as Record<string, unknown>;
   const userId = rawInt(query.user);
   const timeZone = userId === null ? undefined : zoneHints.get(userId);
   if (userId === null || timeZone === undefined) return null;
-  const today = dayIn(new Date(), timeZone);
-  if (query.year === undefined && query.month === undefined && query.day === undefined)
-    return dayParams(userId, today, timeZone);
-  const [ty, tm, td] = today.split('-').map(Number);
-  const part = (name: string, fallback: number) => (query[name] === undefined ? fallback : rawInt(query[name]));
-  const [year, month, day] = [part('year', ty), part('month', tm), part('day', td)];
-  const date = year === null || month === null || day === null ? null : calendarDay(year, month, day);
+  const parts: DayParts = {};
+  for (const name of ['year', 'month', 'day'] as const) {
+    if (query[name] === undefined) continue;
+    const n = rawInt(query[name]);
+    if (n === null) return null; // the handler answers 400 or reads what it parses
+    parts[name] = n;
+  }
+  const date = askedDay(timeZone, parts);
   return date === null ? null : dayParams(userId, date, timeZone);
 }
 
@@ -62,9 +77,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);
       const timeZone = await timeZoneOf(ctx, req.user!, userId);
-      const [ty, tm, td] = dayIn(new Date(), timeZone).split('-').map(Number);
-      const { year = ty, month = tm, day = td } = req.query;
-      const date = calendarDay(year, month, day);
+      const date = askedDay(timeZone, req.query);
       if (!date) throw detail(400, 'Invalid request parameters.', { errors: { day: ['Enter a valid date.'] } });
       if (zoneHints.get(userId) !== timeZone) {
         if (zoneHints.size >= ZONE_HINTS_MAX) zoneHints.clear();
