@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { underBatchScheduling } from './batch-scheduling.ts';
 import { postgresBinaries } from './binaries.ts';
 import { acquireInstanceLock } from './instance-lock.ts';
 import { assertReachable, ownedDir, serverOwner, type OsOwner } from './os-owner.ts';
@@ -172,7 +173,8 @@ class Supervisor {
     const out = fs.openSync(this.logFile, 'a');
     // Its own process group: a Ctrl+C in the terminal reaches the API, which drains its requests and then stops
     // the server, instead of the server stopping under requests still in flight.
-    const child = spawn(this.binary, this.args, { ...this.owner, stdio: ['ignore', out, out], detached: true });
+    const { command, args } = underBatchScheduling(this.binary, this.args);
+    const child = spawn(command, args, { ...this.owner, stdio: ['ignore', out, out], detached: true });
     fs.closeSync(out);
     const exited = new Promise<never>((_, reject) =>
       child.once('exit', (code, signal) =>
