@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { batchInTurn } from '../db/batched.ts';
 import { preparedOn, runNamed } from '../db/prepared.ts';
-import { columnsReader, selectColumns } from '../db/raw-columns.ts';
+import { elementsReader, jsonElements } from '../db/raw-columns.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
 import { sha256, TOKEN_RE } from './tokens.ts';
@@ -66,18 +66,19 @@ export const SESSION_TOKEN_COLUMNS = {
   lastUsed: authTokens.lastUsed,
 };
 /**
- * The session's columns over `auth_tokens viewer_token` joined to `users viewer`, as raw SQL (db/raw-columns.ts):
- * `session.tokenId`… and `user.id`…, each through `wrap`. sessionOfRow reads them back.
+ * The session's columns over `auth_tokens viewer_token` joined to `users viewer`, as raw SQL (db/raw-columns.ts): one
+ * JSON array named `session` (SESSION_TOKEN_COLUMNS' then AUTH_USER_COLUMNS'), through `wrap`. sessionOfRow reads it.
  */
-export const sessionColumns = (wrap?: (e: string) => string) =>
-  `${selectColumns('viewer_token', SESSION_TOKEN_COLUMNS, 'session', wrap)}, ${selectColumns('viewer', AUTH_USER_COLUMNS, 'user', wrap)}`;
-const tokenOfRow = columnsReader<Omit<SessionRow, 'user'>>(SESSION_TOKEN_COLUMNS, 'session');
-const userOfRow = columnsReader<AuthUser>(AUTH_USER_COLUMNS, 'user');
+export const sessionColumns = (wrap = (e: string) => e) =>
+  `${wrap(`json_build_array(${jsonElements('viewer_token', SESSION_TOKEN_COLUMNS)}, ${jsonElements('viewer', AUTH_USER_COLUMNS)})`)} as "session"`;
+const tokenOf = elementsReader<Omit<SessionRow, 'user'>>(SESSION_TOKEN_COLUMNS);
+const userOf = elementsReader<AuthUser>(AUTH_USER_COLUMNS);
+const USER_START = Object.keys(SESSION_TOKEN_COLUMNS).length;
 /** The session of a row with sessionColumns. */
-export const sessionOfRow = (row: Record<string, unknown>): SessionRow => ({
-  ...tokenOfRow(row),
-  user: userOfRow(row),
-});
+export const sessionOfRow = (row: Record<string, unknown>): SessionRow => {
+  const values = row.session as unknown[];
+  return { ...tokenOf(values, 0), user: userOf(values, USER_START) };
+};
 
 /**
  * The sessions of a batch's token hashes (`$1`, text[]): `from` and `columns` are the tables and columns a route's

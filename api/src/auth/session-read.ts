@@ -41,7 +41,7 @@ interface Early<Row> {
  * `read` (a batchedRead) sent with the session: `requireAuth(ctx, paramsOf)` is the route's onRequest hook, reading
  * the session and `read` of the parameters `paramsOf` finds in the raw request (null, or a null among them: the
  * session alone, as requireAuth); `readFor(req)` is `read` for the handler, answered from those rows when called
- * with the same parameters. The read's columns must not be named `batch#`, `row#`, `session.*` or `user.*`; its rows carry
+ * with the same parameters. The read's columns must not be named `batch#`, `row#` or `session`; its rows carry
  * those columns too.
  */
 export function sessionRead<Row>(read: BatchedRead<Row>) {

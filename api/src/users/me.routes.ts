@@ -9,7 +9,7 @@ import {
   sessionOfRow,
   sessionsByHashSql,
 } from '../auth/authenticate.ts';
-import { columnsReader, selectColumns } from '../db/raw-columns.ts';
+import { elementsReader, jsonElements } from '../db/raw-columns.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { childrenAnswer, profileSchema } from '@abacus/contract/users-schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -23,21 +23,23 @@ import { balanceOfUser, PROFILE_ONLY_COLUMNS, type ProfileExtras, type ProfileUs
 const sessionAndProfile = byTokenHash(
   'auth_tokens_users_and_profiles',
   sessionsByHashSql(
-    `, ${selectColumns('viewer', PROFILE_ONLY_COLUMNS, 'profile')}, viewer_group.notification as "groupNotification",
-      ${balanceOfUser('viewer.id')} as balance`,
+    `, json_build_array(${jsonElements('viewer', PROFILE_ONLY_COLUMNS)}, viewer_group.notification,
+      ${balanceOfUser('viewer.id')}) as profile`,
     'left join groups viewer_group on viewer_group.id = viewer.group_id',
   ),
   (row) => {
     const session = sessionOfRow(row);
+    const values = row.profile as unknown[];
     return {
       ...session,
-      profile: { ...session.user, ...profileOnlyOfRow(row) },
-      extras: { groupNotification: row.groupNotification as string | null, balance: row.balance as string },
+      profile: { ...session.user, ...profileOnlyOf(values, 0) },
+      extras: { groupNotification: values[EXTRAS_START] as string | null, balance: values[EXTRAS_START + 1] as string },
     };
   },
 );
-// The session's user columns are on the row already: the profile reads only the columns it adds.
-const profileOnlyOfRow = columnsReader<Omit<ProfileUser, keyof AuthUser>>(PROFILE_ONLY_COLUMNS, 'profile');
+// The session's user columns are on the row already: the profile reads only the columns it adds, then the extras.
+const profileOnlyOf = elementsReader<Omit<ProfileUser, keyof AuthUser>>(PROFILE_ONLY_COLUMNS);
+const EXTRAS_START = Object.keys(PROFILE_ONLY_COLUMNS).length;
 const profileOfRequest = new WeakMap<FastifyRequest, { user: ProfileUser; extras: ProfileExtras }>();
 
 export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
