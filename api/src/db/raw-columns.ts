@@ -40,10 +40,14 @@ export function jsonElements(alias: string, columns: Columns): string {
 
 /** Reads the object of `columns`' keys back from a JSON array, from its element `start` (jsonElements' order). */
 export function elementsReader<T>(columns: Columns): (values: readonly unknown[], start: number) => T {
-  const fields = Object.entries(columns).map(([key, c]) => [key, codec(c).read] as const);
+  const keys = Object.keys(columns);
+  const reads = Object.values(columns).map((c) => codec(c).read);
   return (values, start) => {
     const out: Record<string, unknown> = {};
-    for (const [i, [key, read]] of fields.entries()) out[key] = read ? read(values[start + i]) : values[start + i];
+    for (let i = 0; i < keys.length; i++) {
+      const read = reads[i];
+      out[keys[i]] = read === undefined ? values[start + i] : read(values[start + i]);
+    }
     return out as T;
   };
 }
