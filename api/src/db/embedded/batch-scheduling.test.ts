@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import pg from 'pg';
+import { underBatchScheduling } from './batch-scheduling.ts';
 import { startEmbeddedPostgres } from './server.ts';
 
 const SCHED_BATCH = 3; // linux/sched.h
@@ -34,4 +35,33 @@ test('the embedded server and the backends it forks run under SCHED_BATCH: a que
   } finally {
     await server.stop();
   }
+});
+
+test('where chrt may not set the policy (a sandbox forbids it), the server starts directly', {
+  skip: process.platform !== 'linux' ? 'Linux only' : false,
+}, () => {
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-chrt-'));
+  const path0 = process.env.PATH;
+  try {
+    fs.writeFileSync(
+      path.join(bin, 'chrt'),
+      '#!/bin/sh\necho "chrt: failed to set pid 0\'s policy: Operation not permitted" >&2\nexit 1\n',
+      {
+        mode: 0o755,
+      },
+    );
+    process.env.PATH = `${bin}${path.delimiter}${path0}`;
+    assert.deepEqual(underBatchScheduling('/opt/pg/bin/postgres', ['-D', 'data']), {
+      command: '/opt/pg/bin/postgres',
+      args: ['-D', 'data'],
+    });
+  } finally {
+    process.env.PATH = path0;
+    fs.rmSync(bin, { recursive: true, force: true });
+  }
+  if (hasChrt)
+    assert.equal(
+      underBatchScheduling('/opt/pg/bin/postgres', ['-D', 'data']).args.join(' '),
+      '--batch 0 /opt/pg/bin/postgres -D data',
+    );
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,7 +15,23 @@ import path from 'node:path';
  */
 export function underBatchScheduling(binary: string, args: readonly string[]): { command: string; args: string[] } {
   const chrt = process.platform === 'linux' ? onPath('chrt') : undefined;
-  return chrt ? { command: chrt, args: ['--batch', '0', binary, ...args] } : { command: binary, args: [...args] };
+  return chrt && batchWorks(chrt)
+    ? { command: chrt, args: ['--batch', '0', binary, ...args] }
+    : { command: binary, args: [...args] };
+}
+
+const works = new Map<string, boolean>();
+/**
+ * Whether `chrt` may set the policy here: a sandbox that forbids sched_setscheduler (some seccomp profiles) makes it
+ * exit with an error instead of starting the server, which must then start as before.
+ */
+function batchWorks(chrt: string): boolean {
+  let ok = works.get(chrt);
+  if (ok === undefined) {
+    ok = spawnSync(chrt, ['--batch', '0', chrt, '--pid', String(0)], { stdio: 'ignore', timeout: 5000 }).status === 0;
+    works.set(chrt, ok);
+  }
+  return ok;
 }
 
 function onPath(name: string): string | undefined {
