@@ -11,14 +11,21 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 
 type Columns = Readonly<Record<string, PgColumn>>;
 
-const AS_JSON_GIVES = new Set(['PgSerial', 'PgInteger', 'PgText', 'PgVarchar', 'PgBoolean', 'PgEnumColumn']);
+// Their JSON is what drizzle answers (a date is ISO text, as drizzle's mode 'string' gives it).
+const AS_JSON_GIVES = new Set([
+  'PgSerial',
+  'PgInteger',
+  'PgText',
+  'PgVarchar',
+  'PgBoolean',
+  'PgEnumColumn',
+  'PgDateString',
+]);
 
 /** How a column travels in the array and comes back as drizzle answers it. */
 function codec(c: PgColumn): { sql: (e: string) => string; read?: (v: unknown) => unknown } {
   if (AS_JSON_GIVES.has(c.columnType)) return { sql: (e) => e };
   switch (c.columnType) {
-    case 'PgDateString': // JSON writes a date as ISO text, as drizzle's mode 'string' answers it
-      return { sql: (e) => e };
     case 'PgTimestamp': {
       // JSON writes ISO text, with the offset for timestamptz; drizzle's mode 'date' answers a Date (UTC without one)
       const zone = (c as PgColumn & { withTimezone: boolean }).withTimezone ? '' : 'Z';

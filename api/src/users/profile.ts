@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { preparedOn } from '../db/prepared.ts';
 import { groups, users } from '../db/schema.ts';
-import { AUTH_USER_COLUMNS } from '../auth/authenticate.ts';
+import type { AUTH_USER_COLUMNS } from '../auth/authenticate.ts';
 
 /**
  * The user's columns a profile shows (the session's and four more), not the row's 52: pg and drizzle parse and map
@@ -15,8 +15,10 @@ export const PROFILE_ONLY_COLUMNS = {
   birthday: users.birthday,
   notification: users.notification,
 };
-export const PROFILE_USER_COLUMNS = { ...AUTH_USER_COLUMNS, ...PROFILE_ONLY_COLUMNS };
-export type ProfileUser = Pick<typeof users.$inferSelect, keyof typeof PROFILE_USER_COLUMNS>;
+export type ProfileUser = Pick<
+  typeof users.$inferSelect,
+  keyof typeof AUTH_USER_COLUMNS | keyof typeof PROFILE_ONLY_COLUMNS
+>;
 
 /** What a profile shows besides the user's row: their group's banner and their i$ balance. */
 export interface ProfileExtras {

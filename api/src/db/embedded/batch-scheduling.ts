@@ -28,7 +28,7 @@ const works = new Map<string, boolean>();
 function batchWorks(chrt: string): boolean {
   let ok = works.get(chrt);
   if (ok === undefined) {
-    ok = spawnSync(chrt, ['--batch', '0', chrt, '--pid', String(0)], { stdio: 'ignore', timeout: 5000 }).status === 0;
+    ok = spawnSync(chrt, ['--batch', '0', chrt, '--pid', '0'], { stdio: 'ignore', timeout: 5000 }).status === 0;
     works.set(chrt, ok);
   }
   return ok;
