@@ -354,6 +354,19 @@ export const indigoTransactions = pgTable(
   ],
 );
 
+/**
+ * Each user's i$ balance, the sum of their ledger rows, kept by triggers on indigo_transactions (migration 0024), in
+ * the transaction that writes the rows: the profile every signed-in page reads shows it without adding up a child's
+ * whole history. The ledger stays the truth: a purchase checks the sum itself (indigo/ledger.ts), and
+ * indigo/balances.test.ts compares this with the sum after every kind of write. No row: a balance of 0.
+ */
+export const indigoBalances = pgTable('indigo_balances', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
+});
+
 /** Texts kept per data language (@abacus/contract/languages: `ua` is stored as `uk`). */
 export type Translations = Partial<Record<string, string>>;
 

@@ -149,19 +149,49 @@ type MonthEntry = ListedHomework & { created: string; updated: string } & {
   [K in keyof ProgressRow]: ProgressRow[K] | null;
 };
 
+/** The columns of a MonthEntry, in the order the month's read sends them (homeworkColumns', then PROGRESS_COLUMNS'). */
+const MONTH_ENTRY_KEYS = [
+  'id',
+  'userId',
+  'groupId',
+  'year',
+  'month',
+  'order',
+  'authorId',
+  'created',
+  'updated',
+  'homework',
+  'game',
+  'student',
+  'position',
+  'repeat',
+  'matific',
+  'right_answers',
+  'answered',
+  'seconds',
+  'marked',
+] as const satisfies readonly (keyof MonthEntry)[];
+
+function monthEntry(values: readonly unknown[]): MonthEntry {
+  const entry: Record<string, unknown> = {};
+  for (let i = 0; i < MONTH_ENTRY_KEYS.length; i++) entry[MONTH_ENTRY_KEYS[i]] = values[i];
+  return entry as MonthEntry;
+}
+
 /**
  * The month's homework with the student's progress in each of its entries, in one statement (the calendar every
- * dashboard opens; batched across the requests of a turn, db/batched.ts): an object per entry, the homework's columns
- * beside the entry's (no column name is shared), one without an entry (`game` null) for a homework that has none or
- * when `$1` is no student; all of them as one JSON array in one row a student, ordered by tile, the student's own
- * first, then by the entries' positions. A row per entry made the API parse the session's columns with every one
- * (auth/session-read.ts). Every column is a number, a boolean or text, which JSON carries as the driver would (the
- * times are ISO text already).
+ * dashboard opens; batched across the requests of a turn, db/batched.ts): an entry's columns are the homework's beside
+ * the entry's (no column name is shared), with one entry without a game (`game` null) for a homework that has none or
+ * when `$1` is no student; all of them in one row a student, as one JSON array of arrays (MONTH_ENTRY_KEYS' order),
+ * ordered by tile, the student's own first, then by the entries' positions. A row per entry made the API parse the
+ * session's columns with every one (auth/session-read.ts); an object per entry cost PostgreSQL 75 µs a student against
+ * 66 as arrays (the demo student's month), and the API a parse of every key. Every column is a number, a boolean or
+ * text, which JSON carries as the driver would (the times are ISO text already).
  */
-export const homeworksWithProgress = batchedRead<{ entries: MonthEntry[] }>(
+export const homeworksWithProgress = batchedRead<{ entries: unknown[][] }>(
   'homework_student_month_progress',
-  `select coalesce(json_agg(entry order by entry."order", entry."userId" is null, entry.id, entry.position,
-      entry.game), '[]') as entries
+  `select coalesce(json_agg(json_build_array(${MONTH_ENTRY_KEYS.map((k) => `entry."${k}"`).join(', ')})
+      order by entry."order", entry."userId" is null, entry.id, entry.position, entry.game), '[]') as entries
     from (
       select ${homeworkColumns('h', true)}, ${PROGRESS_COLUMNS}
         from users s
@@ -184,7 +214,8 @@ export async function studentMonthWithProgress(
   month: number,
   read: typeof homeworksWithProgress = homeworksWithProgress,
 ) {
-  const [{ entries: rows }] = await read(db)(student, year, month);
+  const [{ entries }] = await read(db)(student, year, month);
+  const rows = entries.map(monthEntry);
   const progress: EntryProgress[] = [];
   for (const row of rows) if (row.game !== null) progress.push(toEntryProgress(row as ProgressRow));
   const homeworks = rows.map(

@@ -26,9 +26,12 @@ export interface ProfileExtras {
   balance: string;
 }
 
-/** The i$ balance of the user whose id is the SQL `userId`, as exact text. */
-export const balanceOfUser = (userId: string) => `(select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
-    from indigo_transactions t where t.user_id = ${userId})`;
+/**
+ * The i$ balance of the user whose id is the SQL `userId`, as exact text ("18.50"): the sum of their ledger, kept by
+ * triggers in indigo_balances (migration 0024), so that a profile does not add up a child's whole history.
+ */
+export const balanceOfUser = (userId: string) =>
+  `coalesce((select b.balance from indigo_balances b where b.user_id = ${userId}), 0)::numeric(14, 2)::text`;
 
 /** The columns of ProfileExtras, for a query on `users` left-joined to the user's group. */
 const PROFILE_EXTRAS = {

@@ -12,10 +12,11 @@ import type { AuthUser } from '../auth/authenticate.ts';
 import { requireAuth } from '../auth/authenticate.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { indigoTransactions, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND, nonFieldError } from '../http/errors.ts';
 import { pageAnswer, pageWindow } from '../http/paging.ts';
 import { personSearch } from './list-filters.ts';
+import { balanceOfUser } from './profile.ts';
 import { setUserActive } from './set-user-active.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
 import { idParams } from '@abacus/contract/ids-schema';
@@ -89,11 +90,11 @@ export function registerRestoreRoutes(app: FastifyInstance, ctx: AppContext) {
         personSearch(req.query),
       );
       const [{ count }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-      // Qualified by hand: drizzle leaves the columns of a one-table query unqualified, and an unqualified "id" in
-      // the subquery was the transaction's own id (every blocked student showed the amount of one transaction).
-      const balance = sql<string | null>`case when "users"."role" = 'student' then (
-        select coalesce(sum(t.amount), 0)::numeric(14, 2)::text
-          from ${indigoTransactions} t where t.user_id = "users"."id") end`;
+      // Qualified by hand: drizzle leaves the columns of a one-table query unqualified, and an unqualified column in
+      // a subquery names the subquery's own table first (every blocked student once showed one transaction's amount).
+      const balance = sql<string | null>`case when "users"."role" = 'student' then ${sql.raw(
+        balanceOfUser('"users"."id"'),
+      )} end`;
       const rows = await ctx.db
         .select({
           id: users.id,
