@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { batchInTurn } from '../db/batched.ts';
-import { preparedOn, runNamed } from '../db/prepared.ts';
+import { preparedOn } from '../db/prepared.ts';
+import { runBatchedRead } from '../db/read-pipeline.ts';
 import { elementsReader, jsonElements } from '../db/raw-columns.ts';
 import { authTokens, users } from '../db/schema.ts';
 import { detail } from '../http/errors.ts';
@@ -104,7 +105,7 @@ export function byTokenHash<R>(
 ): (db: Db) => (hash: string) => Promise<R | undefined> {
   return preparedOn((db) =>
     batchInTurn(async (hashes: string[]) => {
-      const rows = await runNamed<Record<string, unknown>>(db, name, text, [hashes]);
+      const rows = await runBatchedRead<Record<string, unknown>>(db, name, text, [hashes]);
       const byHash = new Map(rows.map((row) => [row.hash as string, row]));
       return hashes.map((hash) => {
         const row = byHash.get(hash);

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { createTestApp, idOf, type TestApp } from '../test/test-app.ts';
 import { batchedRead } from '../db/batched.ts';
+import { runBatchedRead } from '../db/read-pipeline.ts';
 import { requireAuth } from './authenticate.ts';
 import { rawInt, sessionRead } from './session-read.ts';
 
@@ -128,23 +129,21 @@ test('rawInt takes only what PostgreSQL int holds', () => {
 test('the session lookups keep one generic plan: PostgreSQL does not plan them again on every request', async () => {
   const token = await t.signIn('student@demo.school');
   const headers = { authorization: `Token ${token}` };
-  // One request at a time: the pool hands the same idle connection back (its statements are that connection's).
   for (let i = 0; i < 8; i++) {
     await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers });
     await t.req({ method: 'GET', url: '/api/v1/users/user/me/children', headers });
   }
-  const client = await t.database.pool.connect();
-  try {
-    const { rows } = await client.query<{ name: string; generic_plans: number }>(
-      `select name, generic_plans from pg_prepared_statements
-        where name in ('auth_tokens_and_users', 'auth_tokens_users_and_profiles') order by name`,
-    );
-    assert.deepEqual(
-      rows.map((r) => r.name),
-      ['auth_tokens_and_users', 'auth_tokens_users_and_profiles'],
-    );
-    for (const row of rows) assert.ok(Number(row.generic_plans) >= 2, JSON.stringify(row));
-  } finally {
-    client.release();
-  }
+  // A connection's statements are its own: asked on the connection the lookups went out on (db/read-pipeline.ts).
+  const rows = await runBatchedRead<{ name: string; generic_plans: number }>(
+    t.database.db,
+    'test_prepared_statements',
+    `select name, generic_plans from pg_prepared_statements
+      where name in ('auth_tokens_and_users', 'auth_tokens_users_and_profiles') order by name`,
+    [],
+  );
+  assert.deepEqual(
+    rows.map((r) => r.name),
+    ['auth_tokens_and_users', 'auth_tokens_users_and_profiles'],
+  );
+  for (const row of rows) assert.ok(Number(row.generic_plans) >= 2, JSON.stringify(row));
 });

@@ -11,7 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { batchInTurn, batchParams, batchRows, type BatchedRead, type ReadSql } from '../db/batched.ts';
-import { preparedOn, runNamed } from '../db/prepared.ts';
+import { preparedOn } from '../db/prepared.ts';
+import { runBatchedRead } from '../db/read-pipeline.ts';
 import { requireAuth, requireAuthBy, sessionColumns, sessionOfRow } from './authenticate.ts';
 
 /**
@@ -53,7 +54,7 @@ export function sessionRead<Row>(read: BatchedRead<Row>) {
         inputs.map((input) => input.hash),
         ...read.sql.types.map((_, p) => inputs.map((x) => x.params[p])),
       ];
-      const rows = await runNamed<RawRow>(db, name, text, values);
+      const rows = await runBatchedRead<RawRow>(db, name, text, values);
       const sets = inputs.map(() => ({ first: undefined as RawRow | undefined, rows: [] as Row[], ordered: true }));
       for (const row of rows) {
         const set = sets[row['batch#'] - 1];

@@ -1,6 +1,7 @@
 import { fillPlaceholders, is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { perShape, type RenderedSql, runNamed, statementName } from './prepared.ts';
+import { runBatchedRead } from './read-pipeline.ts';
 
 /**
  * One query for the reads of every request that arrived in the same turn of the event loop (issue 16). When a
@@ -91,7 +92,7 @@ export function batchedRead<Row>(name: string, text: string, types: readonly str
     if (read === undefined) {
       read = batchInTurn(async (sets: unknown[][]) => {
         const values = types.map((_, p) => sets.map((set) => set[p]));
-        return rowsBySet<Row>(await runNamed<BatchRow<Row>>(db, name, batchedText, values), sets.length);
+        return rowsBySet<Row>(await runBatchedRead<BatchRow<Row>>(db, name, batchedText, values), sets.length);
       });
       byDb.set(db, read);
     }
@@ -154,7 +155,7 @@ function batchedStatement<Row>(
               const params = names.map((placeholder, i) =>
                 placeholder === null ? filled[0][i] : filled.map((values) => values[i]),
               );
-              return rowsBySet<Row>(await runNamed<BatchRow<Row>>(db, name, text, params), inputs.length);
+              return rowsBySet<Row>(await runBatchedRead<BatchRow<Row>>(db, name, text, params), inputs.length);
             });
       byDb.set(db, load);
     }

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { ReadPipeline, readOverPipeline } from './read-pipeline.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,19 +21,27 @@ export const CONNECT_TIMEOUT_MS = 3000;
 export const QUERY_TIMEOUT_MS = 15_000;
 
 export function openPg(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString,
-    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
-    idleTimeoutMillis: 30_000,
     keepAlive: true,
     // The school's data fits in memory and sits on SSDs: with the default random_page_cost of 4 the planner reads
     // all 60,000 users rather than 800 by index for a franchise's student list (pnpm bench staff: p99 5x worse).
     options: '-c random_page_cost=1.1',
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max, idleTimeoutMillis: 30_000 });
   // An idle connection that breaks (server restarted) is dropped by the pool; the next query opens a new one.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, pool, close: () => pool.end() };
+  const reads = new ReadPipeline({ ...connection, application_name: 'abacus batched reads' });
+  readOverPipeline(db, reads);
+  return {
+    db,
+    pool,
+    close: async () => {
+      await reads.close();
+      await pool.end();
+    },
+  };
 }

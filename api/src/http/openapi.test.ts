@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -70,8 +71,8 @@ test('malformed JSON, wrong content type and huge bodies are 4xx {detail}', asyn
 test('unexpected errors -> 500 {"detail": "Server error."}', async () => {
   const broken = await createTestApp({ database: t.database });
   // A route that throws cannot be added to a fresh instance before ready(): make every query fail under it instead,
-  // at the pool that drizzle and the raw named statements (db/prepared.ts runNamed) both go through.
-  const { client } = (broken.database.db as unknown as { session: { client: { query: unknown } } }).session;
+  // at the driver's client that the pool's connections and the batched reads' pipeline (db/read-pipeline.ts) both are.
+  const client = pg.Client.prototype as unknown as { query: unknown };
   const orig = client.query;
   client.query = () => Promise.reject(new Error('boom'));
   try {
