@@ -183,3 +183,24 @@ test('a purchase whose item was deleted since stays a purchase, with item null',
   const row = (await txns()).find((x) => x.reason === 'Shop: Striped scarf')!;
   assert.deepEqual([row.kind, row.amount, row.item], ['purchase', '-3.00', null]);
 });
+
+test('a purchase with two items on one payment shows the first bought, once, and the balance counts it once', async () => {
+  const before = (await balance(studentId)).json();
+  const paid = before.txns.find((x: Txn) => x.kind === 'purchase' && x.item !== null) as Txn;
+  const [other] = await t.database.db
+    .select({ id: shopItems.id })
+    .from(shopItems)
+    .where(sql`${shopItems.id} not in (select item_id from purchased_items where user_id = ${studentId})`)
+    .orderBy(shopItems.id)
+    .limit(1);
+  // A second item on the same payment, bought after the first (no route writes this; the ledger must read it right).
+  await t.database.pool.query('insert into purchased_items (user_id, item_id, transaction_id) values ($1, $2, $3)', [
+    studentId,
+    other.id,
+    paid.id,
+  ]);
+  const after = (await balance(studentId)).json();
+  assert.equal(after.balance, before.balance);
+  assert.equal(after.txns.length, before.txns.length);
+  assert.equal((after.txns as Txn[]).find((x) => x.id === paid.id)!.item!.id, paid.item!.id);
+});
