@@ -36,14 +36,15 @@ const oneStudent = (param: string) => `s.id = ${param}::int and (s.id = h.user_i
  * The columns of ProgressRow for the homework `h`, its entry `hg` and the student `s`, over the joins of
  * PROGRESS_JOINS. An entry's answers come from homework_answer_counters (migration 0023: what game_data's answers
  * after the student's reset add up to, kept by triggers), one row per entry and student, not every answer of the
- * month; a Matific mark counts when it is newer than the student's reset.
+ * month; a Matific mark counts when it is newer than the student's reset, and is looked for only on a Matific entry
+ * (toEntryProgress reads no other's: a look-up an entry was 7 % of the homework month's statement).
  */
 export const PROGRESS_COLUMNS = `h.id as homework, hg.id as game, s.id as student, hg.position, hg.repeat,
          hg.type = 'matific' as matific,
          coalesce(c.right_answers, 0) as right_answers,
          coalesce(c.answered, 0) as answered,
          coalesce(c.seconds, 0)::float8 as seconds,
-         exists (select from homework_marks m
+         hg.type = 'matific' and exists (select from homework_marks m
                   where m.homework_game_id = hg.id and m.user_id = s.id
                     and (r.reset_at is null or m.marked_at > r.reset_at)) as marked`;
 export const PROGRESS_JOINS = `left join homework_resets r on r.homework_id = h.id and r.user_id = s.id
