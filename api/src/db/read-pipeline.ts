@@ -47,7 +47,7 @@ export class ReadPipeline {
 
   #connection() {
     if (this.#current !== null) return this.#current;
-    const client = new pg.Client({ ...this.#config, pipeline: true } as pg.ClientConfig);
+    const client = new pg.Client({ ...this.#config, pipeline: true });
     const current = { client, ready: client.connect() };
     const drop = () => {
       if (this.#current === current) this.#current = null;
