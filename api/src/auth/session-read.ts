@@ -42,8 +42,9 @@ interface Early<Row> {
  * `read` (a batchedRead) sent with the session: `requireAuth(ctx, paramsOf)` is the route's onRequest hook, reading
  * the session and `read` of the parameters `paramsOf` finds in the raw request (null, or a null among them: the
  * session alone, as requireAuth); `readFor(req)` is `read` for the handler, answered from those rows when called
- * with the same parameters. The read's columns must not be named `batch#`, `row#` or `session`; its rows carry
- * those columns too.
+ * with the same parameters; `earlyRows(req, params)` those rows, or null (for a read that runs only with the session:
+ * one that names the session's `viewer` columns). The read's columns must not be named `batch#`, `row#` or `session`;
+ * its rows carry those columns too.
  */
 export function sessionRead<Row>(read: BatchedRead<Row>) {
   const name = `session_${read.sql.name}`;
@@ -71,6 +72,15 @@ export function sessionRead<Row>(read: BatchedRead<Row>) {
     }),
   );
   const early = new WeakMap<FastifyRequest, Early<Row>>();
+  /** The rows read with the request's session for exactly `params`; null when it read none for them. */
+  const earlyRows = (req: FastifyRequest, params: readonly unknown[]): Row[] | null => {
+    const got = early.get(req);
+    return got !== undefined &&
+      params.length === got.params.length &&
+      params.every((p, i) => Object.is(p, got.params[i]))
+      ? got.rows
+      : null;
+  };
 
   return {
     requireAuth(ctx: AppContext, paramsOf: (req: FastifyRequest) => unknown[] | null) {
@@ -90,18 +100,16 @@ export function sessionRead<Row>(read: BatchedRead<Row>) {
       };
     },
     readFor(req: FastifyRequest): BatchedRead<Row> {
-      const got = early.get(req);
       const forDb = (db: Db) => {
         const own = read(db);
-        return (...params: unknown[]) =>
-          got !== undefined &&
-          params.length === got.params.length &&
-          params.every((p, i) => Object.is(p, got.params[i]))
-            ? Promise.resolve(got.rows)
-            : own(...params);
+        return (...params: unknown[]) => {
+          const rows = earlyRows(req, params);
+          return rows === null ? own(...params) : Promise.resolve(rows);
+        };
       };
       return Object.assign(forDb, { sql: read.sql });
     },
+    earlyRows,
   };
 }
 
