@@ -27,13 +27,14 @@ const NOVEMBER = [
   summary({ id: 12, order: 2, complete_status: 1 }),
   summary({ id: 13, order: 3, complete_status: 0 }),
 ];
-const BALANCE_PATH = `indigo_dollars/balance/${STUDENT.id}`;
+/** The balance after a reward comes with the profile (not the ledger, the child's whole history). */
+const BALANCE_PATH = 'users/user/me';
 
 function fakeApi({ list = NOVEMBER as unknown, link = null as unknown, balance = '19.50' } = {}) {
   return fakeGet({
     'lessons/homeworks': list,
     'storage/files/download_puzzle_image/': link instanceof Error ? link : { link },
-    [BALANCE_PATH]: { balance, txns: [] },
+    [BALANCE_PATH]: { ...STUDENT, indigo_dollars: balance },
   });
 }
 
