@@ -96,13 +96,19 @@ test.describe('homework puzzle (student)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.evaluate((hw) => localStorage.setItem('success_puzzle', String(hw)), finished.id);
+    // The balance comes again with the profile (users/user/me), asked for once the month is there: the shell's own
+    // profile request of the reload comes before the month's.
+    let monthAnswered = false;
+    page.on('response', (r) => {
+      if (r.url().includes('/lessons/homeworks?')) monthAnswered = true;
+    });
     const balanceRead = page.waitForResponse(
-      (r) => r.url().includes(`/indigo_dollars/balance/${id}`) && r.request().method() === 'GET',
+      (r) => monthAnswered && r.url().endsWith('/users/user/me') && r.request().method() === 'GET',
     );
     await page.reload();
     const popup = page.getByRole('dialog', { name: 'Well done!' });
     await expect(popup).toContainText('+1 i$');
-    const { balance } = (await (await balanceRead).json()) as { balance: string };
+    const { indigo_dollars: balance } = (await (await balanceRead).json()) as { indigo_dollars: string };
     await expect(page.getByTestId('profile-header').getByTestId('balance')).toContainText(`${balance} i$`);
     expect(await page.evaluate(() => localStorage.getItem('success_puzzle'))).toBeNull();
     await popup.getByRole('button', { name: 'Hooray!' }).click();
