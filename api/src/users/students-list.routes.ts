@@ -5,7 +5,7 @@ import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentScope } from '../access/scope.ts';
-import { rawInt, sessionRead } from '../auth/session-read.ts';
+import { sessionRead } from '../auth/session-read.ts';
 import { homeworksLeft } from '../homework/homeworks-left.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -21,9 +21,8 @@ import {
   stateCondition,
   type StateAsked,
 } from './list-filters.ts';
-import { PAGE_SIZE } from '@abacus/contract/paging-schema';
 import type { Role } from '@abacus/contract/roles';
-import { studentsPage, studentsQuery } from '@abacus/contract/staff-lists-schema';
+import { studentsPage, studentsQuery, type StudentsQuery } from '@abacus/contract/staff-lists-schema';
 
 const parents = alias(users, 'parents');
 
@@ -98,13 +97,25 @@ const studentsPageCounted = batchedByShape<StudentsShape, StudentRow & { total: 
   { viewer: 'int', group: 'int', parent: 'int', pattern: 'text', searchId: 'int', limit: 'int', offset: 'int' },
 );
 
+/** What a request's statement depends on, from its validated query: the shape (above). */
+const shapeOf = (role: Role, query: StudentsQuery): StudentsShape => ({
+  role,
+  group: Boolean(query.group),
+  parent: Boolean(query.parent),
+  state: stateAsked(query),
+  search: searchOf(query).kind,
+});
+
 /** The list as a teacher opens it: no filter, no search, every state. */
-const OPENING = { group: false, parent: false, state: 'all', search: 'none' } as const;
+const OPENING = {
+  role: 'teacher',
+  group: false,
+  parent: false,
+  state: 'all',
+  search: 'none',
+} as const satisfies StudentsShape;
 const isOpening = (shape: StudentsShape) =>
-  shape.group === OPENING.group &&
-  shape.parent === OPENING.parent &&
-  shape.state === OPENING.state &&
-  shape.search === OPENING.search;
+  (Object.keys(OPENING) as (keyof StudentsShape)[]).every((key) => shape[key] === OPENING[key]);
 
 /**
  * studentsPageCounted of a teacher's OPENING shape as a read of the session's statement (auth/session-read.ts): the
@@ -114,7 +125,7 @@ const isOpening = (shape: StudentsShape) =>
  */
 function openingPageText(): string {
   const query = new PgDialect().sqlToQuery(
-    pageOf({ role: 'teacher', ...OPENING }, sql`, count(*) over ()::int as total`, sql`viewer.role = 'teacher'`),
+    pageOf(OPENING, sql`, count(*) over ()::int as total`, sql`viewer.role = 'teacher'`),
   );
   const byName: Record<string, string> = { viewer: 'viewer.id', limit: '$1', offset: '$2' };
   return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
@@ -128,19 +139,15 @@ const openingPage = sessionRead(
   batchedRead<StudentRow & { total: number }>('students_opening_page', openingPageText(), ['int', 'int']),
 );
 
-/** The limit and offset of a request for the OPENING shape, from the raw query string; null for any other. */
+/**
+ * The limit and offset of a request of the OPENING shape, from the query string as the route will validate it; null
+ * for any other (or an invalid one, which the route answers with 400).
+ */
 function openingParams(req: FastifyRequest): [number, number] | null {
-  const query = req.query as Record<string, unknown>;
-  if (['group', 'parent', 'deactivated', 'is_active'].some((key) => query[key] !== undefined)) return null;
-  const blank = (key: string) =>
-    query[key] === undefined || (typeof query[key] === 'string' && query[key].trim() === '');
-  if (!blank('search') || !blank('q')) return null;
-  const page = query.page === undefined ? 1 : rawInt(query.page);
-  const size = query.step === undefined ? PAGE_SIZE : rawInt(query.step);
-  if (page === null || size === null || page < 1 || size < 1) return null;
-  const offset = (page - 1) * size;
-  // Out of the contract's bounds, the handler answers 400; an int it must stay for the statement.
-  return offset <= 2_147_483_647 ? [size, offset] : null;
+  const query = studentsQuery.safeParse(req.query);
+  if (!query.success || !isOpening(shapeOf('teacher', query.data))) return null;
+  const { size, offset } = pageWindow(query.data);
+  return [size, offset];
 }
 
 /**
@@ -190,17 +197,9 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
     handler: async (req) => {
       const { query } = req;
       const window = pageWindow(query);
-      const search = searchOf(query);
-      const shape: StudentsShape = {
-        role: req.user!.role,
-        group: Boolean(query.group),
-        parent: Boolean(query.parent),
-        state: stateAsked(query),
-        search: search.kind,
-      };
-      const values = { viewer: req.user!.id, group: query.group, parent: query.parent, ...search.values };
-      const opening =
-        shape.role === 'teacher' && isOpening(shape) ? openingPage.earlyRows(req, [window.size, window.offset]) : null;
+      const shape = shapeOf(req.user!.role, query);
+      const values = { viewer: req.user!.id, group: query.group, parent: query.parent, ...searchOf(query).values };
+      const opening = isOpening(shape) ? openingPage.earlyRows(req, [window.size, window.offset]) : null;
       const { count, rows } = await countAndPage(ctx.db, shape, values, window, opening);
       const statistics = query.statistics === 'true';
       const [games, left] = statistics
