@@ -169,15 +169,8 @@ test.describe('homework puzzle (student)', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(tile.x + tile.width + 0.5);
       }
 
-      // The board keeps its size while the next month loads (held back here): nothing below it jumps. Measured from
-      // the top of the page, not of the window, so that a scroll in between (the click brings its button into view)
-      // is not taken for a jump.
-      const onPage = (testId: string) =>
-        page.getByTestId(testId).evaluate((el) => {
-          const box = el.getBoundingClientRect();
-          return { y: box.top + window.scrollY, height: box.height };
-        });
-      const board = await onPage('puzzle');
+      // The board keeps its size while the next month loads (held back here): nothing below it jumps.
+      const board = (await page.getByTestId('puzzle').boundingBox())!;
       const month = await page.getByTestId('homework-month').textContent();
       let release = () => {};
       const held = new Promise<void>((resolve) => {
@@ -189,12 +182,12 @@ test.describe('homework puzzle (student)', () => {
       });
       await page.getByRole('button', { name: 'Next month' }).click();
       await expect(page.getByTestId('homework-month')).not.toHaveText(month!);
-      const loading = await onPage('puzzle-loading');
+      const loading = (await page.getByTestId('puzzle-loading').boundingBox())!;
       expect(Math.abs(loading.y - board.y)).toBeLessThanOrEqual(1);
       expect(Math.abs(loading.height - board.height)).toBeLessThanOrEqual(1);
       release();
       await expect(tiles(page)).toHaveCount(20);
-      const next = await onPage('puzzle');
+      const next = (await page.getByTestId('puzzle').boundingBox())!;
       expect(Math.abs(next.y - board.y)).toBeLessThanOrEqual(1);
       expect(Math.abs(next.height - board.height)).toBeLessThanOrEqual(1);
       await page.unroute(/\/lessons\/homeworks\?/);
