@@ -92,3 +92,35 @@ test('the staff group list does not shift', async ({ page }) => {
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expectSteady(page);
 });
+
+test("the student's notification banner keeps its height when its formatted text comes", async ({ page }) => {
+  // The formatted text's chunk (with the sanitizer) is held back, so the plain text is measured for certain.
+  let release = () => {};
+  let holding = false;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/remotes/student/**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('__html') && body.includes('notification-banner__text')) {
+      holding = true;
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  await signInStudent(page);
+  const banner = page.getByTestId('notification-banner');
+  // The demo student's message is two paragraphs: their own and their group's (which staff-tools.spec may rewrite,
+  // so its words are not looked at here).
+  await expect.poll(() => holding).toBe(true);
+  await expect(banner.locator('p')).toHaveCount(2);
+  const fallback = await banner.elementHandle();
+  const plain = await banner.boundingBox();
+  release();
+  // The formatted banner replaces the plain one's element.
+  await expect.poll(() => fallback?.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(banner.locator('p')).toHaveCount(2);
+  const formatted = await banner.boundingBox();
+  expect(formatted?.height).toBe(plain?.height);
+});

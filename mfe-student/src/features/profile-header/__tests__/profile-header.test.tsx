@@ -41,6 +41,16 @@ describe('profile header of one’s own area', () => {
     expect(banner.querySelector('script')).toBeNull();
   });
 
+  it('holds the banner’s place with the message’s paragraphs, as many as the formatted message has', async () => {
+    const notification = '<p>Homework is ready.</p><p>Welcome to the <b>Demo group</b>!</p>';
+    renderInArea(<ProfileHeader />, { viewer: { ...STUDENT, notification } });
+    const paragraphs = () =>
+      [...screen.getByTestId('notification-banner').querySelectorAll('p')].map((p) => p.textContent);
+    expect(paragraphs()).toEqual(['Homework is ready.', 'Welcome to the Demo group!']);
+    await screen.findByText('Demo group', { selector: 'b' });
+    expect(paragraphs()).toEqual(['Homework is ready.', 'Welcome to the Demo group!']);
+  });
+
   it('hides the birthday row from free users and the banner when there is no message', () => {
     renderInArea(<ProfileHeader />, { viewer: { ...STUDENT, is_free: true } });
     expect(screen.queryByTestId('birthday')).not.toBeInTheDocument();

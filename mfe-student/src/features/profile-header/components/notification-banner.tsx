@@ -1,11 +1,11 @@
 // The school's message to the student (profile.notification, HTML). Its sanitizer (DOMPurify, 11 KB gzipped) is
 // loaded only when there is a message: most children have none, and the dashboard's first load does without it.
-// Until it is in, the message's plain text holds the banner's place (read from a parsed copy that is never put in
+// Until it is in, the message's plain text (its paragraphs and line breaks) holds the banner's place (read from a parsed copy that is never put in
 // the page, so nothing in it runs or loads), and the formatted text then takes the same place.
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { withRetry } from '@abacus/shared/lazy-retry';
-import { plainText } from '../model/plain-text';
+import { plainParagraphs } from '../model/plain-text';
 
 const FormattedText = lazy(
   withRetry(() => import('./notification-html').then((m) => ({ default: m.NotificationHtml }))),
@@ -31,14 +31,25 @@ export function BannerFrame({ children }: { children: ReactNode }) {
 
 export function NotificationBanner({ html }: { html: string | null | undefined }) {
   if (!html?.trim()) return null;
-  const text = plainText(html);
+  const paragraphs = plainParagraphs(html);
   return (
     <Suspense
       fallback={
-        text.trim() ? (
+        paragraphs.length ? (
           <BannerFrame>
             <div className="notification-banner__text" dir="auto">
-              <p>{text}</p>
+              {paragraphs.map((lines, p) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one message, never reordered
+                <p key={p}>
+                  {lines.map((line, l) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one paragraph, never reordered
+                    <Fragment key={l}>
+                      {l > 0 && <br />}
+                      {line}
+                    </Fragment>
+                  ))}
+                </p>
+              ))}
             </div>
           </BannerFrame>
         ) : null
