@@ -210,6 +210,17 @@ describe('who creates whom, and under whom', () => {
     );
   });
 
+  test('no staff user is placed under a teacher (a teacher\'s scope reads no tree below them: access/scope.ts)', async () => {
+    for (const body of [teacherBody({ parent: ids.teacher }), franchiseBody({ parent: ids.teacher })]) {
+      const answer = await as.super('POST', '/api/v1/users/user', body);
+      assert.equal(answer.statusCode, 400, answer.body);
+      assert.deepEqual(answer.json(), { parent: [NO_SUCH_CHOICE] });
+    }
+    for (const body of [teacherBody({ parent: ids.teacher }), franchiseBody({ parent: ids.teacher })]) {
+      assert.equal((await as.teacher('POST', '/api/v1/users/user', body)).statusCode, 403);
+    }
+  });
+
   test("the super franchise picks the master franchise; a master franchise's English terms are required", async () => {
     const noMaster = await as.super('POST', '/api/v1/users/user', franchiseBody());
     assert.deepEqual(noMaster.json(), { parent: [FIELD_REQUIRED] });
