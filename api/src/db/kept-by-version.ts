@@ -22,3 +22,45 @@ export function keptByVersion<T>(read: (db: Db) => Promise<T>) {
     return content;
   };
 }
+
+/** Rows read by id, with the version the reading statement saw (null: no version row). */
+export interface VersionedRows<T> {
+  version: number | null;
+  rows: Map<number, T>;
+}
+
+/**
+ * Rows kept one by one, by id, with the version of the statement that read them (homework: a student's month names
+ * its homework, which the students of a group share): `at(db, version, ids)` answers the rows of `ids` at `version`,
+ * reading only those not kept at it. `readMany(db, ids)` reads them with the version it saw; rows read at a version
+ * other than the one asked for (a write in between) answer this call and are kept only under their own version, and a
+ * newer version drops the older one's rows. At most `limit` rows are kept a database; past it, the kept ones go.
+ */
+export function keptByVersionPerId<T>(readMany: (db: Db, ids: number[]) => Promise<VersionedRows<T>>, limit = 50_000) {
+  const kept = new WeakMap<Db, { version: number; rows: Map<number, T> }>();
+  return async function at(db: Db, version: number | null, ids: readonly number[]): Promise<Map<number, T>> {
+    const known = kept.get(db);
+    const current = version !== null && known?.version === version ? known.rows : null;
+    const out = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = current?.get(id);
+      if (row === undefined) missing.push(id);
+      else out.set(id, row);
+    }
+    if (missing.length === 0) return out;
+    const read = await readMany(db, missing);
+    for (const [id, row] of read.rows) out.set(id, row);
+    if (read.version === null) return out;
+    let store = kept.get(db);
+    if (store === undefined || store.version < read.version) {
+      store = { version: read.version, rows: new Map() };
+      kept.set(db, store);
+    }
+    if (store.version === read.version) {
+      if (store.rows.size + read.rows.size > limit) store.rows.clear();
+      for (const [id, row] of read.rows) store.rows.set(id, row);
+    }
+    return out;
+  };
+}

@@ -424,6 +424,21 @@ export const shopVersion = pgTable(
   (t) => [check('shop_version_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * One row whose version goes up with every statement that writes homeworks or homework_games (statement-level
+ * triggers, migration 0025), in the writer's transaction: each API process keeps the homework it read (a homework's
+ * tile, times and entries, the same for every student it reaches) with that version, and reads it again when the
+ * version it sees with a student's progress differs (the student's month, homework/month-progress.ts).
+ */
+export const homeworkVersion = pgTable(
+  'homework_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('homework_version_one_row', sql`${t.id} = 1`)],
+);
+
 /** A public static page (spec 002 "Static pages": /faq, /terms...): its HTML per data language. */
 export const staticPages = pgTable('static_pages', {
   slug: varchar('slug', { length: 32 }).primaryKey(),

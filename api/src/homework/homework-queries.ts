@@ -3,20 +3,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HomeworkDetail, HomeworkGame, HomeworkResults, HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
-import { isoUtc } from '../db/iso-time.ts';
 import { preparedOn } from '../db/prepared.ts';
 import { homeworkGames, homeworks, users } from '../db/schema.ts';
 import type { HomeworkRow, Target } from './homework-access.ts';
-import {
-  byHomeworkAndStudent,
-  completeStatus,
-  type EntryProgress,
-  entryProgress,
-  PROGRESS_COLUMNS,
-  PROGRESS_JOINS,
-  type ProgressRow,
-  toEntryProgress,
-} from './homework-progress.ts';
+import { byHomeworkAndStudent, completeStatus, type EntryProgress, entryProgress } from './homework-progress.ts';
 
 type GameRow = typeof homeworkGames.$inferSelect;
 
@@ -121,11 +111,8 @@ export async function summaries(
 // student has no group), as a condition on the homework `h`, and its columns as HomeworkRow names them.
 const inStudentMonth = (h: string) => `${h}.year = $2 and ${h}.month = $3
   and (${h}.user_id = $1 or ${h}.group_id = (select u.group_id from users u where u.id = $1))`;
-// `iso`: the times as the answer writes them (db/iso-time.ts), for the month's read, which has them on every entry's
-// row; else as Dates.
-const homeworkColumns = (h: string, iso = false) => `${h}.id, ${h}.user_id as "userId", ${h}.group_id as "groupId",
-  ${h}.year, ${h}.month, ${h}."order", ${h}.author_id as "authorId",
-  ${iso ? `${isoUtc(`${h}.created`)} as created, ${isoUtc(`${h}.updated`)} as updated` : `${h}.created, ${h}.updated`}`;
+const homeworkColumns = (h: string) => `${h}.id, ${h}.user_id as "userId", ${h}.group_id as "groupId",
+  ${h}.year, ${h}.month, ${h}."order", ${h}.author_id as "authorId", ${h}.created, ${h}.updated`;
 
 const homeworksOfStudentMonth = batchedRead<HomeworkRow>(
   'homework_student_month',
@@ -135,7 +122,7 @@ const homeworksOfStudentMonth = batchedRead<HomeworkRow>(
 );
 
 /** The first homework of each tile, of rows ordered by tile with the student's own first. */
-function oneByTile<R extends { order: number }>(rows: R[]): R[] {
+export function oneByTile<R extends { order: number }>(rows: R[]): R[] {
   const byTile = new Map<number, R>();
   for (const row of rows) if (!byTile.has(row.order)) byTile.set(row.order, row);
   return [...byTile.values()];
@@ -143,95 +130,6 @@ function oneByTile<R extends { order: number }>(rows: R[]): R[] {
 
 export async function studentMonth(db: Db, student: number, year: number, month: number): Promise<HomeworkRow[]> {
   return oneByTile(await homeworksOfStudentMonth(db)(student, year, month));
-}
-
-type MonthEntry = ListedHomework & { created: string; updated: string } & {
-  [K in keyof ProgressRow]: ProgressRow[K] | null;
-};
-
-/** The columns of a MonthEntry, in the order the month's read sends them (homeworkColumns', then PROGRESS_COLUMNS'). */
-const MONTH_ENTRY_KEYS = [
-  'id',
-  'userId',
-  'groupId',
-  'year',
-  'month',
-  'order',
-  'authorId',
-  'created',
-  'updated',
-  'homework',
-  'game',
-  'student',
-  'position',
-  'repeat',
-  'matific',
-  'right_answers',
-  'answered',
-  'seconds',
-  'marked',
-] as const satisfies readonly (keyof MonthEntry)[];
-
-function monthEntry(values: readonly unknown[]): MonthEntry {
-  const entry: Record<string, unknown> = {};
-  for (let i = 0; i < MONTH_ENTRY_KEYS.length; i++) entry[MONTH_ENTRY_KEYS[i]] = values[i];
-  return entry as MonthEntry;
-}
-
-/**
- * The month's homework with the student's progress in each of its entries, in one statement (the calendar every
- * dashboard opens; batched across the requests of a turn, db/batched.ts): an entry's columns are the homework's beside
- * the entry's (no column name is shared), with one entry without a game (`game` null) for a homework that has none or
- * when `$1` is no student; all of them in one row a student, as one JSON array of arrays (MONTH_ENTRY_KEYS' order),
- * ordered by tile, the student's own first, then by the entries' positions. A row per entry made the API parse the
- * session's columns with every one (auth/session-read.ts); an object per entry cost PostgreSQL 75 µs a student against
- * 66 as arrays (the demo student's month), and the API a parse of every key. Every column is a number, a boolean or
- * text, which JSON carries as the driver would (the times are ISO text already).
- */
-export const homeworksWithProgress = batchedRead<{ entries: unknown[][] }>(
-  'homework_student_month_progress',
-  `select coalesce(json_agg(json_build_array(${MONTH_ENTRY_KEYS.map((k) => `entry."${k}"`).join(', ')})
-      order by entry."order", entry."userId" is null, entry.id, entry.position, entry.game), '[]') as entries
-    from (
-      select ${homeworkColumns('h', true)}, ${PROGRESS_COLUMNS}
-        from users s
-        join homeworks h on h.year = $2 and h.month = $3 and (h.user_id = s.id or h.group_id = s.group_id)
-        left join homework_games hg on hg.homework_id = h.id and s.role = 'student'
-        ${PROGRESS_JOINS}
-        where s.id = $1
-    ) entry`,
-  ['int', 'int', 'int'],
-);
-
-/**
- * A student's month (one homework a tile) and their progress in it. `read` is the read above, or the route's read
- * that came with its session (auth/session-read.ts).
- */
-export async function studentMonthWithProgress(
-  db: Db,
-  student: number,
-  year: number,
-  month: number,
-  read: typeof homeworksWithProgress = homeworksWithProgress,
-) {
-  const [{ entries }] = await read(db)(student, year, month);
-  const rows = entries.map(monthEntry);
-  const progress: EntryProgress[] = [];
-  for (const row of rows) if (row.game !== null) progress.push(toEntryProgress(row as ProgressRow));
-  const homeworks = rows.map(
-    (r): ListedHomework => ({
-      id: r.id,
-      userId: r.userId,
-      groupId: r.groupId,
-      year: r.year,
-      month: r.month,
-      order: r.order,
-      authorId: r.authorId,
-      created: r.created,
-      updated: r.updated,
-    }),
-  );
-  return { homeworks: oneByTile(homeworks), progress };
 }
 
 export async function groupMonth(db: Db, group: number, year: number, month: number): Promise<HomeworkRow[]> {

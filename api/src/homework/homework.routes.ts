@@ -19,20 +19,15 @@ import {
 } from '@abacus/contract/homework-schema';
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { assertMayManage, assertMayRead, findHomework, reaches, targetOf, targetOfRow } from './homework-access.ts';
-import {
-  detailOf,
-  groupMonth,
-  homeworksWithProgress,
-  studentMonthWithProgress,
-  summaries,
-} from './homework-queries.ts';
+import { detailOf, groupMonth, summaries } from './homework-queries.ts';
+import { monthAnswers, studentMonthWithProgress } from './month-progress.ts';
 import { saveHomework } from './homework-writes.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import { assertCanViewStudent } from '../access/student-access.ts';
 import { detail, NOT_FOUND } from '../http/errors.ts';
 
 /** A student's month (`?user=&year=&month=`) is read with the session (one statement; auth/session-read.ts). */
-const monthWithSession = sessionRead(homeworksWithProgress);
+const monthWithSession = sessionRead(monthAnswers);
 
 export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
   const typed = app.withTypeProvider<ZodTypeProvider>();

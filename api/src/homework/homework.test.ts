@@ -631,3 +631,94 @@ describe('the entry counters (migration 0023)', { concurrency: 1 }, () => {
     await remove(hw.id);
   });
 });
+
+describe('a homework kept by each API process (migration 0025)', { concurrency: 1 }, () => {
+  const sql = (query: string, values: unknown[] = []) => t.database.pool.query(query, values);
+  const version = async () =>
+    (await sql('select version from homework_version where id = 1')).rows[0].version as number;
+  const month = async () =>
+    (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`)).json() as {
+      id: number;
+      order: number;
+      updated: string;
+      games_count: number;
+      matific: boolean;
+      complete_status: number;
+    }[];
+
+  test('the version moves with every statement that writes homework or its entries, a truncate too', async () => {
+    const hw = await create(day(17));
+    const moves = async (write: string, values: unknown[] = []) => {
+      const before = await version();
+      await sql(write, values);
+      assert.ok((await version()) > before, write);
+    };
+    await moves('update homeworks set updated = now() where id = $1', [hw.id]);
+    await moves(
+      `insert into homework_games (homework_id, type, repeat, position) select $1, type, repeat, position + 1
+        from homework_games where homework_id = $1`,
+      [hw.id],
+    );
+    await moves('update homework_games set repeat = 2 where homework_id = $1', [hw.id]);
+    await moves('delete from homework_games where homework_id = $1 and position > 0', [hw.id]);
+    await moves('delete from homeworks where id = $1', [hw.id]);
+    // A statement that writes no row moves it too: the trigger is per statement.
+    await moves('update homeworks set updated = updated where false');
+    // A truncate, rolled back: the other tests keep their homework.
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      const before = (await client.query('select version from homework_version')).rows[0].version;
+      await client.query('truncate homework_games, homeworks cascade');
+      assert.ok((await client.query('select version from homework_version')).rows[0].version > before);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
+
+  // Written straight to the database, as another API replica would: no process is told, the version row says it.
+  test("a homework changed, added or deleted shows in a student's month on the next read", async () => {
+    const hw = await create(day(18));
+    const mine = async () => (await month()).find((h) => h.id === hw.id);
+    assert.equal((await mine())?.games_count, 1);
+    assert.equal((await mine())?.games_count, 1, 'read again: kept');
+    await sql(
+      `insert into homework_games (homework_id, type, repeat, position, link)
+        values ($1, 'matific', 1, 5, 'https://www.matific.com/x')`,
+      [hw.id],
+    );
+    assert.deepEqual([(await mine())?.games_count, (await mine())?.matific], [2, true]);
+    await sql(`delete from homework_games where homework_id = $1 and type = 'matific'`, [hw.id]);
+    await sql(`update homeworks set "order" = 19, updated = '2025-05-06T07:08:09.123Z' where id = $1`, [hw.id]);
+    assert.deepEqual(
+      [(await mine())?.order, (await mine())?.updated, (await mine())?.matific],
+      [19, '2025-05-06T07:08:09.123Z', false],
+    );
+    const [{ id: added }] = (
+      await sql(`insert into homeworks (group_id, year, month, "order") values ($1, $2, $3, 20) returning id`, [
+        groupId,
+        YEAR,
+        MONTH,
+      ])
+    ).rows;
+    assert.ok((await month()).some((h) => h.id === added && h.order === 20 && h.games_count === 0));
+    await sql('delete from homeworks where id = any($1)', [[hw.id, added]]);
+    assert.ok(!(await month()).some((h) => h.id === hw.id || h.id === added), 'deleted homework leaves the month');
+  });
+
+  test("each student's progress is their own with the month kept: a finished entry shows at once", async () => {
+    const hw = await create(day(16));
+    const status = async (client: Client, user: number) =>
+      (
+        (await client('GET', `${HW}?user=${user}&month=${MONTH}&year=${YEAR}`)).json() as {
+          id: number;
+          complete_status: number;
+        }[]
+      ).find((h) => h.id === hw.id)?.complete_status;
+    assert.equal(await status(as.student, studentId), 0);
+    await answer(await play(hw.games[0].id), '5');
+    assert.equal(await status(as.student, studentId), 2, 'its one entry answered right: done');
+    await remove(hw.id);
+  });
+});

@@ -210,7 +210,7 @@ describe('who creates whom, and under whom', () => {
     );
   });
 
-  test('no staff user is placed under a teacher (a teacher\'s scope reads no tree below them: access/scope.ts)', async () => {
+  test("no staff user is placed under a teacher (a teacher's scope reads no tree below them: access/scope.ts)", async () => {
     for (const body of [teacherBody({ parent: ids.teacher }), franchiseBody({ parent: ids.teacher })]) {
       const answer = await as.super('POST', '/api/v1/users/user', body);
       assert.equal(answer.statusCode, 400, answer.body);
