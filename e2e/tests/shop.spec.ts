@@ -84,6 +84,11 @@ test.describe('shop (spec 000 "Shop")', () => {
 
     await signIn(page, 'student@demo.school');
     await expect(page).toHaveURL(/\/dashboard-student$/);
+    // The ledger grows with every reward: the shop reads it for its history only, the balance with the profile.
+    const ledgerReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/indigo_dollars/balance/')) ledgerReads.push(request.url());
+    });
     await page.goto(`/dashboard-student/shop?tab=${TAB_OF[item.category]}`);
     const shopBalance = page.getByTestId('shop-balance-amount');
     await expect(shopBalance).toHaveText(/^\d+\.\d\d i\$$/);
@@ -96,7 +101,8 @@ test.describe('shop (spec 000 "Shop")', () => {
     await expect(congratulation).toContainText(`${item.name} was bought and can be found in Purchased.`);
     await expect(toast(page, 'success', 'Item bought')).toBeVisible();
 
-    // The new balance comes from the ledger: the shop and the profile header (fed by balance$) agree.
+    // The new balance, from the purchase and then the profile, is the ledger's sum: the shop and the profile header
+    // (fed by balance$) agree with it.
     const after = await student.balance();
     expect(cents(after.balance)).toBeLessThanOrEqual(shownBefore - cents(item.price!));
     await expect(shopBalance).toHaveText(`${after.balance} i$`);
@@ -124,6 +130,7 @@ test.describe('shop (spec 000 "Shop")', () => {
     // The transaction history lists the purchase, worded by the interface with the item's name.
     const paid = after.txns.filter((txn) => txn.kind === 'purchase' && txn.item?.id === item.id);
     expect(paid.map((txn) => txn.amount)).toEqual([`-${item.price}`]);
+    expect(ledgerReads).toEqual([]);
     await page.getByRole('button', { name: 'Transaction history' }).click();
     const history = page.getByTestId('shop-history');
     const row = history.getByTestId('shop-txn').filter({ hasText: `Bought: ${item.name}` });

@@ -2,7 +2,7 @@
 // shop updates it), or the viewed student's profile fetched from the API in read-only viewing.
 import { balance$, session$, useObservable, type Profile } from '@abacus/shared';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
-import { useUserProfile } from '../api/get-user-profile';
+import { useUserProfile } from '@/lib/viewed-student/get-user-profile';
 
 export type ShownProfile =
   | { status: 'shown'; profile: Profile; balance: string | null; readOnly: boolean }

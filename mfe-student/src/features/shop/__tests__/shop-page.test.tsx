@@ -71,12 +71,21 @@ function fakeShop({
   owned?: unknown;
   balance?: unknown;
 } = {}) {
+  // The profile carries the ledger's balance (the database keeps it beside the ledger).
+  const profile = () => {
+    const data = typeof balance === 'function' ? balance({ lang: 'en' }) : balance;
+    return data instanceof Error ? data : { ...STUDENT, indigo_dollars: (data as Balance).balance };
+  };
   return fakeGet({
     'eshop/items': items,
     'eshop/items/purchased': owned,
     [`indigo_dollars/balance/${STUDENT.id}`]: balance,
+    'users/user/me': profile,
+    [`users/user/${STUDENT.id}`]: profile,
   });
 }
+const ledgerReads = (get: jest.SpyInstance) =>
+  get.mock.calls.filter(([url]) => String(url).startsWith('indigo_dollars'));
 
 let toasts: Notice[];
 let stopToasts: () => void;
@@ -273,6 +282,34 @@ describe('purchased tab', () => {
   });
 });
 
+describe('the balance', () => {
+  it('comes with the profile: the ledger is read only when the history opens', async () => {
+    const get = fakeShop();
+    const user = userEvent.setup();
+    renderShop();
+    await waitFor(() => expect(screen.getByTestId('shop-balance-amount')).toHaveTextContent('18.50 i$'));
+    await screen.findByRole('button', { name: 'Explorer' });
+    expect(ledgerReads(get)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Transaction history' }));
+    expect(await within(await screen.findByTestId('shop-history')).findAllByTestId('shop-txn')).toHaveLength(7);
+    expect(ledgerReads(get)).toHaveLength(1);
+  });
+
+  it("corrects a stale figure on the bus with the profile's", async () => {
+    fakeShop();
+    balance$.next('1.00');
+    renderShop();
+    await waitFor(() => expect(balance$.getValue()).toBe('18.50'));
+    expect(screen.getByTestId('shop-balance-amount')).toHaveTextContent('18.50 i$');
+  });
+
+  it('shows a dash when it cannot be read', async () => {
+    fakeShop({ balance: apiError(500, {}) });
+    renderShop();
+    await waitFor(() => expect(screen.getByTestId('shop-balance-amount')).toHaveTextContent('—'));
+  });
+});
+
 describe('transaction history', () => {
   const open = async () => {
     const user = userEvent.setup();
@@ -371,7 +408,9 @@ describe('read-only viewing', () => {
     expect(await screen.findByTestId('shop-purchased-item')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Activate|Deactivate/ })).not.toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
-    // a viewer's screen never publishes someone else's balance as their own
+    // the viewed student's balance, from their profile; a viewer's screen never publishes it as their own
+    expect(screen.getByTestId('shop-balance-amount')).toHaveTextContent('18.50 i$');
+    expect(get).toHaveBeenCalledWith(`users/user/${STUDENT.id}`);
     expect(balance$.getValue()).toBeNull();
   });
 });

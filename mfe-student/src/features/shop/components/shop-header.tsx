@@ -1,19 +1,20 @@
-import type { UseQueryResult } from '@abacus/shared/query';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { StudentCharacter } from '@/lib/character/exposed';
 import { balanceText } from '@/lib/indigo';
-import type { Balance, PurchasedItem } from '../model/types';
+import type { PurchasedItem } from '../model/types';
 
 interface Props {
   worn: readonly PurchasedItem[];
-  balance: UseQueryResult<Balance>;
+  /** The i$ balance; undefined while it loads, or when it could not be read (`balanceFailed`). */
+  balance?: string;
+  balanceFailed: boolean;
   onHistory: () => void;
 }
 
 /** The character as it is dressed now, the i$ balance and the way to the transaction history. */
-export function ShopHeader({ worn, balance, onHistory }: Props) {
+export function ShopHeader({ worn, balance, balanceFailed, onHistory }: Props) {
   const { t } = useTranslation('student');
-  const figure = balance.data ? balanceText(balance.data.balance) : balance.isError ? '—' : '…';
+  const figure = balance !== undefined ? balanceText(balance) : balanceFailed ? '—' : '…';
   return (
     <header className="shop-head">
       <StudentCharacter items={worn} size={168} label={t('shop.character')} />

@@ -6,7 +6,7 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { dataLanguage } from '@abacus/shared';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { useLanguage } from '@/lib/use-language';
-import { useBalance } from '../api/get-balance';
+import { useLedger, useShopBalance } from '../api/get-balance';
 import { useItems } from '../api/get-items';
 import { usePurchased } from '../api/get-purchased';
 import { useBuy, useWear } from '../hooks/use-shop-actions';
@@ -39,12 +39,13 @@ function Shop({ studentId, readOnly, timeZone }: ShopProps) {
   const lang = dataLanguage(useLanguage());
   const items = useItems(studentId, lang);
   const purchased = usePurchased(studentId, lang);
-  const balance = useBalance(studentId, lang, { publish: !readOnly });
+  const { balance, failed: balanceFailed } = useShopBalance(studentId, readOnly);
   const tabs = visibleTabs(items.data ?? []);
   const { tab, linkTo } = useShopTab(tabs);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [bought, setBought] = useState<ShopItem | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const ledger = useLedger(studentId, lang, historyOpen);
   const { buy, pendingId } = useBuy((item) => {
     setPreviewId(null);
     setBought(item);
@@ -53,11 +54,11 @@ function Shop({ studentId, readOnly, timeZone }: ShopProps) {
   const worn = purchased.data ?? [];
   // The previewed item is read from the list, so its button follows a purchase or a reload.
   const previewed = items.data?.find((item) => item.id === previewId);
-  const actions = { readOnly, balance: balance.data?.balance, pendingId, onBuy: buy };
+  const actions = { readOnly, balance, pendingId, onBuy: buy };
 
   return (
     <section className="shop" data-testid="shop">
-      <ShopHeader worn={worn} balance={balance} onHistory={() => setHistoryOpen(true)} />
+      <ShopHeader worn={worn} balance={balance} balanceFailed={balanceFailed} onHistory={() => setHistoryOpen(true)} />
       {readOnly && (
         <p className="shop-readonly" data-testid="shop-read-only">
           {t('shop.readOnly')}
@@ -74,7 +75,7 @@ function Shop({ studentId, readOnly, timeZone }: ShopProps) {
       {previewed && <ItemPreviewModal item={previewed} worn={worn} onClose={() => setPreviewId(null)} {...actions} />}
       {bought && <CongratulationModal item={bought} to={linkTo('purchased')} onClose={() => setBought(null)} />}
       {historyOpen && (
-        <TransactionHistoryModal query={balance} timeZone={timeZone} onClose={() => setHistoryOpen(false)} />
+        <TransactionHistoryModal query={ledger} timeZone={timeZone} onClose={() => setHistoryOpen(false)} />
       )}
     </section>
   );

@@ -1,3 +1,5 @@
+// The viewed student's profile (GET users/user/{id}, with their i$ balance): the profile header and the shop read it in
+// read-only viewing, under one query key, so the page asks for it once.
 import { queryOptions, useQuery } from '@abacus/shared/query';
 import { api, type Profile } from '@abacus/shared';
 
