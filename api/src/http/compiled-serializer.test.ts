@@ -6,6 +6,7 @@ import { balanceSchema } from '@abacus/contract/indigo-schema';
 import { DATA_LANGUAGES } from '@abacus/contract/languages';
 import { lessonGroupSchema } from '@abacus/contract/lessons-schema';
 import { itemSchema } from '@abacus/contract/shop-schema';
+import { studentsPage } from '@abacus/contract/staff-lists-schema';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { compiledSerializer, keptAnswersSerializer } from './compiled-serializer.ts';
 
@@ -28,13 +29,17 @@ describe('compiledSerializer', () => {
     // The demo student's homework is in the current month (db/seeds/homework.ts).
     { schema: homeworkListSchema, url: (id: number) => `/api/v1/lessons/homeworks?user=${id}&${thisMonth()}` },
     { schema: z.array(itemSchema), url: (id: number) => `/api/v1/eshop/items?lang=de&user=${id}` },
+    // A teacher's students, as the list opens and with the statistics' columns.
+    { schema: studentsPage, url: () => '/api/v1/users/students?page=1', who: 'teacher@demo.school' },
+    { schema: studentsPage, url: () => '/api/v1/users/students?statistics=true&step=50', who: 'teacher@demo.school' },
   ];
 
   test("writes what zod's serializer writes for the answers of the routes that use it", async () => {
-    const token = await t.signIn('student@demo.school');
-    const headers = { authorization: `Token ${token}` };
-    const me = (await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers })).json();
-    for (const { schema, url } of routes) {
+    const headersOf = async (who: string) => ({ authorization: `Token ${await t.signIn(who)}` });
+    const student = await headersOf('student@demo.school');
+    const me = (await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers: student })).json();
+    for (const { schema, url, who } of routes) {
+      const headers = who ? await headersOf(who) : student;
       const res = await t.req({ method: 'GET', url: url(me.id), headers });
       assert.equal(res.statusCode, 200, url(me.id));
       const answer = res.json();
