@@ -3,5 +3,4 @@ export const homeworkKeys = {
   all: ['homework'] as const,
   month: (studentId: number, year: number, month: number) => ['homework', 'list', studentId, year, month] as const,
   puzzleImage: (slide: number) => ['homework', 'puzzle-image', slide] as const,
-  balance: (studentId: number) => ['homework', 'balance', studentId] as const,
 };

@@ -1,22 +1,16 @@
 import { useQueryClient } from '@abacus/shared/query';
-import { balance$, fetchProfile } from '@abacus/shared';
-import { homeworkKeys } from './homework-keys';
+import { ownBalanceQuery, publishBalance } from '@/lib/own-balance';
 
 /**
- * After a reward: reads the student's own balance again and puts it on the bus, so the area's header (and every
- * remote) shows the i$ just earned. The balance comes with the profile (GET users/user/me, kept beside the ledger by
- * the database): the ledger's call would send the child's whole history after every task. A failure leaves the
- * figure as it was.
+ * After a reward: reads the student's own balance again (with the profile, lib/own-balance.ts: the ledger's call would
+ * send the child's whole history after every task) and puts it on the bus, so the area's header (and every remote)
+ * shows the i$ just earned. A failure leaves the figure as it was.
  */
 export function useRefreshBalance(studentId: number) {
   const client = useQueryClient();
   return () =>
     client
-      .fetchQuery({
-        queryKey: homeworkKeys.balance(studentId),
-        queryFn: async () => (await fetchProfile()).indigo_dollars,
-        staleTime: 0,
-      })
-      .then((balance) => balance$.next(balance))
+      .fetchQuery(ownBalanceQuery(studentId))
+      .then(publishBalance)
       .catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 // The school's message to the student (profile.notification, HTML). Its sanitizer (DOMPurify, 11 KB gzipped) is
 // loaded only when there is a message: most children have none, and the dashboard's first load does without it.
-// Until it is in, the message's plain text (its paragraphs and line breaks) holds the banner's place (read from a parsed copy that is never put in
-// the page, so nothing in it runs or loads), and the formatted text then takes the same place.
+// Until it is in, the message's plain text (its paragraphs and line breaks) holds the banner's place (read from a
+// parsed copy that is never put in the page, so nothing in it runs or loads), and the formatted text then takes the
+// same place.
 import { Fragment, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { withRetry } from '@abacus/shared/lazy-retry';

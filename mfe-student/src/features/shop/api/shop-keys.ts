@@ -1,5 +1,5 @@
 // Query keys of the shop: everything under ['shop'] so one invalidation reloads items, purchased
-// items, the balance and the ledger after a purchase (spec 000 section 4).
+// items and the ledger after a purchase (spec 000 section 4).
 import type { DataLanguage } from '@/lib/localized';
 
 export const shopKeys = {
@@ -7,8 +7,6 @@ export const shopKeys = {
   items: (userId: number, lang: DataLanguage) => ['shop', 'items', userId, lang] as const,
   purchased: (userId: number, lang: DataLanguage) => ['shop', 'purchased', userId, lang] as const,
   purchasedOf: (userId: number) => ['shop', 'purchased', userId] as const,
-  /** One's own balance, as the profile carries it. */
-  balance: (userId: number) => ['shop', 'balance', userId] as const,
   /** The ledger (the history modal). */
   ledger: (userId: number, lang: DataLanguage) => ['shop', 'ledger', userId, lang] as const,
 };
