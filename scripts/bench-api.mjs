@@ -78,7 +78,7 @@ try {
       if (route !== trivialRoute) trivialSlices.push(await run(trivialUrl, trivialRoute.headers, SLICE_SECONDS));
       const cpuBefore = cpuNow();
       const slice = await run(url, route.headers, SLICE_SECONDS);
-      cpu = addCpu(cpu, cpuSince(cpuBefore, 1));
+      cpu = addSince(cpu, cpuBefore);
       slices.push(slice);
     }
     const result = together(slices);
@@ -111,7 +111,7 @@ try {
     );
   }
   console.log(
-    `(goal: that share of the req/s of the trivial route, measured in turns with the route (${SLICES} slices of ${SLICE_SECONDS} s each), and p99 under ${P99_GOAL_MS} ms in every slice)`,
+    `(goal: that share of the req/s of the trivial route, measured in turns with the route (${SLICES} slices of ${Number(SLICE_SECONDS.toFixed(2))} s each), and p99 under ${P99_GOAL_MS} ms in every slice)`,
   );
 
   if (rows[0].cpu) {
@@ -162,36 +162,32 @@ function cpuNow() {
   return { api: group.main, postgres: group.others, load: (own.user + own.system) / 1e6 };
 }
 
-/** µs of CPU a request of each since `before`. */
-function cpuSince(before, requests) {
+/** `spent` (CPU seconds of each, or null) plus what each spent since `before`; null off Linux / remote. */
+function addSince(spent, before) {
   const after = cpuNow();
   if (!before || !after) return null;
-  const perRequest = (key) => (1e6 * (after[key] - before[key])) / Math.max(1, requests);
-  return { api: perRequest('api'), postgres: perRequest('postgres'), load: perRequest('load') };
+  const since = (key) => (spent?.[key] ?? 0) + after[key] - before[key];
+  return { api: since('api'), postgres: since('postgres'), load: since('load') };
 }
 
-/** The slices of one route as one result: their requests over their time, the worst slice's latencies. */
+/** The slices of one route as one result: their requests over their time (as autocannon timed it), the worst slice's
+ * latencies. */
 function together(slices) {
   const total = slices.reduce((sum, slice) => sum + slice.requests.total, 0);
   const worst = (key) => Math.max(...slices.map((slice) => slice.latency[key]));
   const sum = (key) => slices.reduce((all, slice) => all + slice[key], 0);
   return {
-    requests: { total, average: total / (slices.length * SLICE_SECONDS) },
+    requests: { total, average: total / sum('duration') },
     latency: { p50: worst('p50'), p99: worst('p99') },
     non2xx: sum('non2xx'),
     errors: sum('errors'),
   };
 }
 
-function addCpu(sum, cpu) {
-  if (!cpu) return null;
-  if (!sum) return cpu;
-  return { api: sum.api + cpu.api, postgres: sum.postgres + cpu.postgres, load: sum.load + cpu.load };
-}
-
+/** µs of CPU a request of each, from CPU seconds. */
 function perRequest(cpu, requests) {
-  const n = Math.max(1, requests);
-  return { api: cpu.api / n, postgres: cpu.postgres / n, load: cpu.load / n };
+  const perOne = (key) => (1e6 * cpu[key]) / Math.max(1, requests);
+  return { api: perOne('api'), postgres: perOne('postgres'), load: perOne('load') };
 }
 
 /** autocannon on `url`, each connection sending the headers of its own session (`perConnection`, round robin). The
