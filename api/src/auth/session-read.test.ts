@@ -133,7 +133,8 @@ test('the session lookups keep one generic plan: PostgreSQL does not plan them a
     await t.req({ method: 'GET', url: '/api/v1/users/user/me', headers });
     await t.req({ method: 'GET', url: '/api/v1/users/user/me/children', headers });
   }
-  // A connection's statements are its own: asked on the connection the lookups went out on (db/read-pipeline.ts).
+  // A connection's statements are its own: asked on the connection the lookups went out on (db/read-pipeline.ts: one
+  // at a time, the batched reads go on the same one of its connections).
   const rows = await runBatchedRead<{ name: string; generic_plans: number }>(
     t.database.db,
     'test_prepared_statements',

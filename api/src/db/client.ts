@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { ReadPipeline, readOverPipeline } from './read-pipeline.ts';
+import { ReadPipeline, readOverPipelines } from './read-pipeline.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,13 +34,13 @@ export function openPg(connectionString: string, max = 10): Database {
   // An idle connection that breaks (server restarted) is dropped by the pool; the next query opens a new one.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const reads = new ReadPipeline({ ...connection, application_name: 'abacus batched reads' });
-  readOverPipeline(db, reads);
+  const reads = [1, 2].map(() => new ReadPipeline({ ...connection, application_name: 'abacus batched reads' }));
+  readOverPipelines(db, reads);
   return {
     db,
     pool,
     close: async () => {
-      await reads.close();
+      await Promise.all(reads.map((read) => read.close()));
       await pool.end();
     },
   };

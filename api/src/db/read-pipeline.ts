@@ -3,13 +3,13 @@ import type { Db } from './client.ts';
 import { runNamed } from './prepared.ts';
 
 /**
- * The connection of the batched reads (db/batched.ts, the session lookups): one connection in pg's pipeline mode, on
+ * A connection of the batched reads (db/batched.ts, the session lookups): one connection in pg's pipeline mode, on
  * which every statement goes out at once, without waiting for the answer of the one before (issue 16).
  * Through the pool, each batch took a connection of its own: with four or five batches in flight, four or five
  * backends were woken for a statement each and competed for the two cores with the API. On one pipelined connection,
  * one backend answers them one after the other while it is awake. Under `pnpm bench api`, PostgreSQL's CPU for
  * `users/user/me` went 30 -> 22 µs a request, and it answered 14 % more requests a second (the day statistic 10 %).
- * Two such connections measured worse than one.
+ * A database has two of them (readOverPipelines), each statement sent on the one with fewer in flight.
  * Every statement is its own implicit transaction with its own Sync, so one that fails fails alone.
  * A statement queues behind the ones before it: at `maxInFlight` statements on the connection, `query` answers null,
  * and the caller sends through the pool (runBatchedRead), so a slow statement holds up only a few others.
@@ -25,6 +25,11 @@ export class ReadPipeline {
   constructor(config: pg.ClientConfig, maxInFlight = 8) {
     this.#config = config;
     this.#maxInFlight = maxInFlight;
+  }
+
+  /** Statements sent and not yet answered. */
+  get inFlight(): number {
+    return this.#inFlight;
   }
 
   /** The query's answer, sent on the pipeline; null when it is full or closed (send it another way). */
@@ -64,15 +69,29 @@ export class ReadPipeline {
   }
 }
 
-const pipelines = new WeakMap<Db, ReadPipeline>();
+const pipelines = new WeakMap<Db, readonly ReadPipeline[]>();
 
-/** Sends `db`'s batched reads over `pipeline` (db/client.ts openPg; a transaction's handle has none). */
-export function readOverPipeline(db: Db, pipeline: ReadPipeline): void {
-  pipelines.set(db, pipeline);
+/**
+ * Sends `db`'s batched reads over `reads` (db/client.ts openPg; a transaction's handle has none), each statement on
+ * the connection with the fewest in flight. One pipelined backend kept one core busy while the other had idle gaps
+ * (perf sched under `pnpm bench api`: the machine 72-77 % busy on the dashboard's routes); with two, a burst of
+ * batches is answered by both cores. Against one, alternating runs: the homework month 18 -> 21 % of the trivial
+ * route, the balance 20 -> 22 %, `users/user/me` 36 -> 39 %, the staff list the same. Round robin (the twelfth
+ * session's try) measured worse than one; by the fewest in flight, a lone statement goes where the last one went.
+ */
+export function readOverPipelines(db: Db, reads: readonly ReadPipeline[]): void {
+  pipelines.set(db, reads);
 }
 
-/** runNamed for a batched read: over `db`'s read pipeline while it has room, else as runNamed sends it. */
+function leastBusy(reads: readonly ReadPipeline[]): ReadPipeline {
+  let least = reads[0];
+  for (const read of reads) if (read.inFlight < least.inFlight) least = read;
+  return least;
+}
+
+/** runNamed for a batched read: over `db`'s read pipelines while they have room, else as runNamed sends it. */
 export async function runBatchedRead<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const sent = pipelines.get(db)?.query<T & pg.QueryResultRow>({ name, text, values });
+  const reads = pipelines.get(db);
+  const sent = reads && leastBusy(reads).query<T & pg.QueryResultRow>({ name, text, values });
   return sent ? (await sent).rows : runNamed<T>(db, name, text, values);
 }
