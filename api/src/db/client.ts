@@ -16,6 +16,9 @@ export interface Database {
 // numeric stays a string (exact); int8 (count/sum of ints) parsed as number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** The batched reads' pipelined connections of a database, beside its pool (db/read-pipeline.ts readOverPipelines). */
+const READ_PIPELINES = 2;
+
 /** How long a request may wait for a connection, or for one query, before it fails (503) rather than hang. */
 export const CONNECT_TIMEOUT_MS = 3000;
 export const QUERY_TIMEOUT_MS = 15_000;
@@ -34,7 +37,10 @@ export function openPg(connectionString: string, max = 10): Database {
   // An idle connection that breaks (server restarted) is dropped by the pool; the next query opens a new one.
   pool.on('error', (err) => console.error('PostgreSQL connection lost:', err.message));
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const reads = [1, 2].map(() => new ReadPipeline({ ...connection, application_name: 'abacus batched reads' }));
+  const reads = Array.from(
+    { length: READ_PIPELINES },
+    () => new ReadPipeline({ ...connection, application_name: 'abacus batched reads' }),
+  );
   readOverPipelines(db, reads);
   return {
     db,
