@@ -1,6 +1,6 @@
 // A searchable select whose options come from the server (the teacher dropdown of spec 002: 400 ms after the last
 // key, 12 a page). A combobox: type to search, arrows to move, Enter to choose, Escape to close.
-import { useQuery } from '@abacus/shared/query';
+import { keepPreviousData, useQuery } from '@abacus/shared/query';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@abacus/shared/i18n-react';
@@ -84,6 +84,10 @@ function Combobox({
     queryFn: () => load(search),
     enabled: open,
     staleTime: 30_000,
+    // The options found so far stay while the next search loads: a click on one of them still chooses it (the list
+    // used to turn into "Searching…" under the pointer when the pause after the last key ran out, and the click was
+    // lost).
+    placeholderData: keepPreviousData,
   });
   const rows = options.data ?? [];
   const choose = (option: Option) => {
