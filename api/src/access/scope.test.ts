@@ -203,6 +203,34 @@ describe('the lists', () => {
     assert.deepEqual([none.count, none.results], [0, []]);
   });
 
+  test("a student between groups stays in the list of the teacher their parent was created under, and no one else's", async () => {
+    // student@ has no group for a while; parent@ was created under teacher@ (the seed).
+    const { rows } = (await t.database.db.execute(
+      `update users s set group_id = null from users old where old.id = s.id and s.email = 'student@demo.school'
+       returning old.group_id`,
+    )) as unknown as { rows: { group_id: number }[] };
+    try {
+      const sees = async (who: string, query = '') => {
+        const page = (await clients[who]('GET', `/api/v1/users/students?step=500${query}`)).json();
+        return page.results.some((r: { email: string }) => r.email === 'student@demo.school');
+      };
+      for (const query of ['', '&deactivated=false', '&search=student@demo']) {
+        assert.equal(await sees('teacher', query), true, `teacher ${query}`);
+        assert.equal(await sees('franchise', query), true, `franchise ${query}`);
+        assert.equal(await sees('teacher2', query), false, `teacher2 ${query}`);
+      }
+      const [row] = (await clients.teacher('GET', '/api/v1/users/students?step=500'))
+        .json()
+        .results.filter((r: { email: string }) => r.email === 'student@demo.school');
+      assert.equal(row.group, null);
+      assert.equal(row.parent.first_name.length > 0, true);
+    } finally {
+      await t.database.db.execute(
+        `update users set group_id = ${Number(rows[0].group_id)} where email = 'student@demo.school'`,
+      );
+    }
+  });
+
   test('groups: teacher and counts (total, active, blocked, parents); a teacher filter', async () => {
     const [group] = (await clients.teacher('GET', '/api/v1/groups/')).json();
     assert.deepEqual(

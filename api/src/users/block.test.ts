@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { DEMO_LOGINS } from '../db/demo-users.ts';
-import { authTokens } from '../db/schema.ts';
+import { authTokens, users } from '../db/schema.ts';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 import { ALREADY_BLOCKED, NO_PERMISSION, NOT_FOUND } from '@abacus/contract/messages';
 
@@ -103,7 +103,14 @@ describe('DELETE users/user/{id}: block', () => {
       blocked.results.map((row: { email: string }) => row.email),
       ['student2@demo.school'],
     );
-    assert.ok(blocked.results[0].date_deactivated);
+    // The moment of the block, as ISO in UTC to the millisecond (the list reads it through JSON, which writes the
+    // database's microseconds and offset).
+    const [{ dateDeactivated }] = await t.database.db
+      .select({ dateDeactivated: users.dateDeactivated })
+      .from(users)
+      .where(eq(users.id, ids.student2));
+    assert.equal(blocked.results[0].date_deactivated, dateDeactivated?.toISOString());
+    assert.match(blocked.results[0].date_deactivated, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const again = await clients.teacher2('DELETE', `/api/v1/users/user/${ids.student2}`);
     assert.equal(again.statusCode, 400);
