@@ -56,11 +56,13 @@ it('keeps the options found so far while the next search loads, and a click on o
   await waitFor(() => expect(search.pending).toHaveLength(1));
   search.pending[0].answer();
   expect(await screen.findAllByRole('option')).toHaveLength(3);
+  expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
 
   await user.type(box, 'Iryna');
   await waitFor(() => expect(search.pending.at(-1)?.search).toBe('Iryna'));
-  // The search for "Iryna" has not answered: the three options are still there to click.
+  // The search for "Iryna" has not answered: the three options are still there to click, marked as not yet current.
   expect(screen.getAllByRole('option')).toHaveLength(3);
+  expect(screen.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
   await user.click(screen.getByRole('option', { name: 'Iryna Shevchenko' }));
   expect(box).toHaveValue('Iryna Shevchenko');
   await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -154,7 +154,13 @@ function Combobox({
                 : t('form.searching')}
           </div>
         ) : (
-          <div className="admin-combobox__list" id={listId} role="listbox">
+          <div
+            className="admin-combobox__list"
+            id={listId}
+            role="listbox"
+            // The options of the search before while this one loads: still clickable, shown as not yet current.
+            aria-busy={options.isPlaceholderData}
+          >
             {rows.map((option, i) => (
               <div
                 key={option.value}
