@@ -103,8 +103,7 @@ describe('DELETE users/user/{id}: block', () => {
       blocked.results.map((row: { email: string }) => row.email),
       ['student2@demo.school'],
     );
-    // The moment of the block, as ISO in UTC to the millisecond (the list reads it through JSON, which writes the
-    // database's microseconds and offset).
+    // The moment of the block, as ISO in UTC to the millisecond.
     const [{ dateDeactivated }] = await t.database.db
       .select({ dateDeactivated: users.dateDeactivated })
       .from(users)
