@@ -346,6 +346,12 @@ export const indigoTransactions = pgTable(
     /** A reward paid once per student: `homework:{id}`, `puzzle:{year}-{month}` (the unique index makes it once). */
     rewardKey: varchar('reward_key', { length: 40 }),
     created: created(),
+    /**
+     * The row as the ledger's read sends it, a JSON array `[id, amount, kind, reason, created]` (created as
+     * `toISOString` writes it), computed by PostgreSQL whenever the row is written (migration 0026): the read joins
+     * these texts instead of building JSON for every row on every read (indigo/history.ts).
+     */
+    ledgerEntry: text('ledger_entry').generatedAlwaysAs(sql`indigo_ledger_entry(id, amount, kind, reason, created)`),
   },
   (t) => [
     index('indigo_transactions_user_id_idx').on(t.userId),

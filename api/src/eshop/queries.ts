@@ -29,6 +29,15 @@ const catalogueRows = preparedOn((db) =>
 const catalogueAt = keptByVersion((db) => catalogueRows(db).execute());
 
 /**
+ * The name of every item, by id (DEPRECATED ones too: a ledger's purchase names what it bought), at `version`, kept by
+ * each API process as the catalogue is.
+ */
+export const shopItemNamesAt = keptByVersion(async (db) => {
+  const rows = await db.select({ id: shopItems.id, name: shopItems.name }).from(shopItems);
+  return new Map(rows.map((row) => [row.id, row.name]));
+});
+
+/**
  * The items a user owns and the catalogue's version, in one statement, batched across the requests of a turn and sent
  * with the session by eshop/items (auth/session-read.ts).
  */

@@ -143,6 +143,31 @@ test("a manual row passes the staff's reason through as written, with no item", 
   }
 });
 
+test('a row written or changed by plain SQL reads as it now is: its ledger entry is computed again (migration 0026)', async () => {
+  const reason = 'He said "5 \\ 2", then\na new line\tand 🧮';
+  const [{ id }] = await t.database.db
+    .insert(indigoTransactions)
+    .values({ userId: studentId, amount: '2.00', reason: 'first', created: new Date('2024-03-04T05:06:07.089Z') })
+    .returning({ id: indigoTransactions.id });
+  const first = (await txns()).find((x) => x.id === id)!;
+  assert.deepEqual(
+    [first.id, first.amount, first.kind, first.reason, first.modified, first.item],
+    [id, '2.00', 'manual', 'first', '2024-03-04T05:06:07.089Z', null],
+  );
+  await t.database.pool.query(
+    `update indigo_transactions set amount = -0.5, kind = 'bonus', reason = $2, created = '2024-03-04 07:06:07.1+02'
+      where id = $1`,
+    [id, reason],
+  );
+  const changed = (await txns()).find((x) => x.id === id)!;
+  assert.deepEqual(
+    [changed.id, changed.amount, changed.kind, changed.reason, changed.modified],
+    [id, '-0.50', 'bonus', reason, '2024-03-04T05:06:07.100Z'],
+  );
+  const [row] = await t.database.db.select().from(indigoTransactions).where(eq(indigoTransactions.id, id));
+  assert.equal(changed.modified, row.created.toISOString(), 'the time as toISOString writes it');
+});
+
 test('the database refuses an unknown kind', async () => {
   await assert.rejects(
     t.database.db.execute(

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
-import { isoUtc } from '../db/iso-time.ts';
-import type { TransactionKind, Translations } from '../db/schema.ts';
+import type { TransactionKind } from '../db/schema.ts';
+import { shopItemNamesAt } from '../eshop/queries.ts';
 import type { DataLanguage } from '@abacus/contract/languages';
 import { pickText } from '../http/lang.ts';
 
@@ -19,28 +19,34 @@ export interface Ledger {
   txns: LedgerRow[];
 }
 
-/** A transaction as the ledger's read sends it: id, amount, kind, reason, time, and a purchase's item as its id and
- * names (null for any other row, or an item deleted since). */
-type LedgerEntry = [number, string, TransactionKind, string, string, [number, Translations] | null];
+/** A transaction as the ledger's read sends it (its `ledger_entry`, migration 0026): id, amount, kind, reason, time. */
+type LedgerEntry = [number, string, TransactionKind, string, string];
+
+interface LedgerRead {
+  balance: string;
+  /** The transactions, newest first, as the text of a JSON array of LedgerEntry. */
+  txns: string;
+  /** Each purchased item paid by a transaction of the ledger, as [transaction id, item id], first bought first. */
+  paid: [number, number][] | null;
+  shopVersion: number | null;
+}
 
 /**
- * A student's balance and transactions, newest first, from the same statement (so the two always agree), a purchase
- * with the item it paid for (the first, when one payment bought several; none when the item was deleted since). The
- * item is looked up for purchases only, in a subquery a `case` runs for them alone: as a lateral join it was looked
- * for on every row, rewards included (a child's ledger is mostly rewards: 310 rows took 1.15-1.2 ms of PostgreSQL,
- * 0.9-1.0 without). One row a student, the transactions as a JSON array of arrays: a row each made the API parse the
- * session's columns with every one (auth/session-read.ts), 15 % of the balance's time. Batched across the requests of
- * a turn (db/batched.ts).
+ * A student's balance and transactions, newest first, from the same statement (so the two always agree), and the
+ * items their purchases paid for. Each transaction comes as PostgreSQL computed it when the row was written (its
+ * `ledger_entry`, a JSON array's text), joined into one text: building that JSON for every row on every read was most
+ * of the statement's time (`pnpm bench api`: 35 µs of PostgreSQL a request for the demo child's ten rows, 6 so).
+ * The items come as ids with the shop's version, and their names from the copy each API process keeps of them
+ * (shopItemNamesAt): reading the names' translations with every purchase cost 12 µs more. One row a student,
+ * batched across the requests of a turn (db/batched.ts).
  */
-export const ledgerRows = batchedRead<{ balance: string; txns: LedgerEntry[] }>(
+export const ledgerRows = batchedRead<LedgerRead>(
   'indigo_ledger',
   `select (coalesce(sum(t.amount), 0))::numeric(14, 2)::text as balance,
-      coalesce(json_agg(json_build_array(t.id, t.amount::text, t.kind, t.reason, ${isoUtc('t.created')},
-        case when t.kind = 'purchase' then (
-          select json_build_array(s.id, s.name) from purchased_items p join shop_items s on s.id = p.item_id
-          where p.user_id = t.user_id and p.transaction_id = t.id
-          order by p.id limit 1
-        ) end) order by t.created desc, t.id desc), '[]') as txns
+      '[' || coalesce(string_agg(t.ledger_entry, ',' order by t.created desc, t.id desc), '') || ']' as txns,
+      (select json_agg(json_build_array(p.transaction_id, p.item_id) order by p.id) from purchased_items p
+        where p.user_id = $1 and p.transaction_id is not null) as paid,
+      (select v.version from shop_version v where v.id = 1) as "shopVersion"
     from indigo_transactions t
     where t.user_id = $1`,
   ['int'],
@@ -56,16 +62,26 @@ export async function readLedger(
   lang: DataLanguage,
   read: typeof ledgerRows = ledgerRows,
 ): Promise<Ledger> {
-  const [{ balance, txns }] = await read(db)(userId);
+  const [{ balance, txns, paid, shopVersion }] = await read(db)(userId);
+  const entries = JSON.parse(txns) as LedgerEntry[];
+  // A purchase names the first item it paid for (one payment could buy several); none when the item was deleted since
+  // (its purchased row went with it).
+  const itemOf = new Map<number, number>();
+  for (const [transactionId, itemId] of paid ?? []) if (!itemOf.has(transactionId)) itemOf.set(transactionId, itemId);
+  const names = itemOf.size === 0 ? null : await shopItemNamesAt(db, shopVersion);
   return {
     balance,
-    txns: txns.map(([id, amount, kind, reason, modified, item]) => ({
-      id,
-      amount,
-      modified,
-      kind,
-      reason,
-      item: item === null ? null : { id: item[0], name: pickText(item[1], lang) },
-    })),
+    txns: entries.map(([id, amount, kind, reason, modified]) => {
+      const itemId = kind === 'purchase' ? itemOf.get(id) : undefined;
+      const name = itemId === undefined ? undefined : names?.get(itemId);
+      return {
+        id,
+        amount,
+        modified,
+        kind,
+        reason,
+        item: itemId === undefined || name === undefined ? null : { id: itemId, name: pickText(name, lang) },
+      };
+    }),
   };
 }
