@@ -37,7 +37,10 @@ const oneStudent = (param: string) => `s.id = ${param}::int and (s.id = h.user_i
  * PROGRESS_JOINS. An entry's answers come from homework_answer_counters (migration 0023: what game_data's answers
  * after the student's reset add up to, kept by triggers), one row per entry and student, not every answer of the
  * month; a Matific mark counts when it is newer than the student's reset, and is looked for only on a Matific entry
- * (toEntryProgress reads no other's: a look-up an entry was 7 % of the homework month's statement).
+ * (toEntryProgress reads no other's: a look-up an entry was 7 % of the homework month's statement). The reset is
+ * looked for only beside such a mark (one row a homework and student, its primary key): as a join, it was probed for
+ * every entry, though the counters are kept since the reset already (the month's statement 35-37 -> 29-30 µs a
+ * student, timed alone).
  */
 export const PROGRESS_COLUMNS = `h.id as homework, hg.id as game, s.id as student, hg.position, hg.repeat,
          hg.type = 'matific' as matific,
@@ -46,9 +49,9 @@ export const PROGRESS_COLUMNS = `h.id as homework, hg.id as game, s.id as studen
          coalesce(c.seconds, 0)::float8 as seconds,
          hg.type = 'matific' and exists (select from homework_marks m
                   where m.homework_game_id = hg.id and m.user_id = s.id
-                    and (r.reset_at is null or m.marked_at > r.reset_at)) as marked`;
-export const PROGRESS_JOINS = `left join homework_resets r on r.homework_id = h.id and r.user_id = s.id
-    left join homework_answer_counters c on c.homework_game_id = hg.id and c.user_id = s.id`;
+                    and not exists (select from homework_resets r
+                      where r.homework_id = h.id and r.user_id = s.id and r.reset_at >= m.marked_at)) as marked`;
+export const PROGRESS_JOINS = `left join homework_answer_counters c on c.homework_game_id = hg.id and c.user_id = s.id`;
 
 /** The progress query over the homework `chosen` names, for the students `reached` names. */
 const progressSql = (reached: string, chosen = 'h.id = any($1::int[])') => `

@@ -490,6 +490,16 @@ describe('doing homework and its rewards', { concurrency: 1 }, () => {
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().task_done, true);
     assert.equal((await as.student('POST', url)).json().task_done, false);
+    const status = async () =>
+      (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`))
+        .json()
+        .find((h: { id: number }) => h.id === hw.id).complete_status;
+    assert.equal(await status(), 2, 'marked: done');
+    // Closed for the student: the mark before the reset no longer counts; marked again, it does.
+    assert.equal((await as.teacher('POST', `${HW}/${hw.id}/close_for_users`, { users: [studentId] })).statusCode, 200);
+    assert.equal(await status(), 0, 'the mark before the reset does not count');
+    assert.equal((await as.student('POST', url)).json().task_done, true);
+    assert.equal(await status(), 2, 'marked after the reset: done again');
     await remove(hw.id);
   });
 
