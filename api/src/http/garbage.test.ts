@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { manifestUrl, REMOTES } from '@abacus/contract/releases';
 
 /**
  * Throws malformed input at every route (taken from the OpenAPI document plus the hidden ones):
@@ -16,8 +17,11 @@ let root: string;
 before(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-garbage-'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>x</title>');
-  fs.writeFileSync(path.join(root, 'remotes.json'), '{}');
-  t = await createTestApp({ staticRoot: root, config: { bodyLimit: 10_000 } });
+  // A site of its own for the release routes too (remotes/map reads its state there): without it they read the
+  // repository's dist/, and a checkout never built answered 503 to every probe of remotes/map.
+  const map = Object.fromEntries(REMOTES.map((remote) => [remote, manifestUrl(remote, '0.1.0')]));
+  fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(map));
+  t = await createTestApp({ staticRoot: root, config: { bodyLimit: 10_000, staticRoot: root } });
 });
 after(async () => {
   await t.close();
