@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
 import { keptByVersion } from '../db/kept-by-version.ts';
@@ -15,26 +15,26 @@ const categoryRank = sql`array_position(array[${sql.join(
   sql`, `,
 )}]::text[], ${shopItems.category}::text)`;
 
-/** The items on sale (every one but the DEPRECATED), by category then order: the same for every child. */
-const catalogueRows = preparedOn((db) =>
+/** Every item, DEPRECATED ones too, by category then order: the same for every child. */
+const shopItemRows = preparedOn((db) =>
   db
     .select()
     .from(shopItems)
-    .where(ne(shopItems.status, 'DEPRECATED'))
     .orderBy(categoryRank, asc(shopItems.order), asc(shopItems.id))
-    .prepare('shop_catalogue'),
+    .prepare('shop_items_ordered'),
 );
 
-/** The catalogue at `version`, kept by each API process (migration 0022, db/kept-by-version.ts). */
-const catalogueAt = keptByVersion((db) => catalogueRows(db).execute());
-
 /**
- * The name of every item, by id (DEPRECATED ones too: a ledger's purchase names what it bought), at `version`, kept by
- * each API process as the catalogue is.
+ * The shop at `version`, kept by each API process (migration 0022, db/kept-by-version.ts): the catalogue (the items
+ * on sale: every one but the DEPRECATED), and every item's names by id (a ledger's purchase names what it bought,
+ * DEPRECATED or not).
  */
-export const shopItemNamesAt = keptByVersion(async (db) => {
-  const rows = await db.select({ id: shopItems.id, name: shopItems.name }).from(shopItems);
-  return new Map(rows.map((row) => [row.id, row.name]));
+export const shopAt = keptByVersion(async (db) => {
+  const rows = await shopItemRows(db).execute();
+  return {
+    catalogue: rows.filter((item) => item.status !== 'DEPRECATED'),
+    names: new Map(rows.map((item) => [item.id, item.name])),
+  };
 });
 
 /**
@@ -56,7 +56,7 @@ export async function listItems(
   read: typeof ownedItems = ownedItems,
 ): Promise<Item[]> {
   const [{ owned, shopVersion }] = await read(db)(userId);
-  const items = await catalogueAt(db, shopVersion);
+  const { catalogue: items } = await shopAt(db, shopVersion);
   const ownedIds = new Set(owned);
   return items.map((item) => toItem(item, lang, ownedIds.has(item.id)));
 }

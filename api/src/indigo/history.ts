@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
 import type { TransactionKind } from '../db/schema.ts';
-import { shopItemNamesAt } from '../eshop/queries.ts';
+import { shopAt } from '../eshop/queries.ts';
 import type { DataLanguage } from '@abacus/contract/languages';
 import { pickText } from '../http/lang.ts';
 
@@ -35,9 +35,9 @@ interface LedgerRead {
  * A student's balance and transactions, newest first, from the same statement (so the two always agree), and the
  * items their purchases paid for. Each transaction comes as PostgreSQL computed it when the row was written (its
  * `ledger_entry`, a JSON array's text), joined into one text: building that JSON for every row on every read was most
- * of the statement's time (`pnpm bench api`: 35 µs of PostgreSQL a request for the demo child's ten rows, 6 so).
- * The items come as ids with the shop's version, and their names from the copy each API process keeps of them
- * (shopItemNamesAt): reading the names' translations with every purchase cost 12 µs more. One row a student,
+ * of the statement's time (pgbench, generic plan: 35 µs of PostgreSQL a request for the demo child's ten rows, 6 so).
+ * The items come as ids with the shop's version, and their names from the copy of the shop each API process keeps
+ * (shopAt): reading the names' translations with every purchase cost 12 µs more. One row a student,
  * batched across the requests of a turn (db/batched.ts).
  */
 export const ledgerRows = batchedRead<LedgerRead>(
@@ -68,7 +68,7 @@ export async function readLedger(
   // (its purchased row went with it).
   const itemOf = new Map<number, number>();
   for (const [transactionId, itemId] of paid ?? []) if (!itemOf.has(transactionId)) itemOf.set(transactionId, itemId);
-  const names = itemOf.size === 0 ? null : await shopItemNamesAt(db, shopVersion);
+  const names = itemOf.size === 0 ? null : (await shopAt(db, shopVersion)).names;
   return {
     balance,
     txns: entries.map(([id, amount, kind, reason, modified]) => {
