@@ -61,21 +61,15 @@ const isoOf = (time: Date | string) => (typeof time === 'string' ? time : time.t
 
 /**
  * The summaries of `rows`: for one student (`student`), their complete_status; otherwise how many of the students
- * each reaches have finished it. `progressRead`: the student's progress when it was read already (with more homework
- * than `rows` does no harm).
+ * each reaches have finished it. (A student's month: studentMonthSummaries, month-progress.ts.)
  */
-export async function summaries(
-  db: Db,
-  rows: ListedHomework[],
-  student?: number,
-  progressRead?: EntryProgress[],
-): Promise<HomeworkSummary[]> {
+export async function summaries(db: Db, rows: ListedHomework[], student?: number): Promise<HomeworkSummary[]> {
   const ids = rows.map((h) => h.id);
   // One student's progress has a row for every entry of each homework, so it names the entries too; a group's
   // lists only the students it reaches (none for an empty group), so its entries are read apart.
   const [games, progress] = await Promise.all([
     student === undefined ? gamesOf(db, ids) : null,
-    progressRead ?? entryProgress(db, ids, student),
+    entryProgress(db, ids, student),
   ]);
   const entries = games
     ? games.map((g) => ({ homework: g.homeworkId, matific: g.type === 'matific' }))

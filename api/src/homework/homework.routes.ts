@@ -20,7 +20,7 @@ import {
 import { idParams, userQuery } from '@abacus/contract/ids-schema';
 import { assertMayManage, assertMayRead, findHomework, reaches, targetOf, targetOfRow } from './homework-access.ts';
 import { detailOf, groupMonth, summaries } from './homework-queries.ts';
-import { monthAnswers, studentMonthWithProgress } from './month-progress.ts';
+import { monthAnswers, studentMonthSummaries } from './month-progress.ts';
 import { saveHomework } from './homework-writes.ts';
 import { assertStaff } from '../access/staff-only.ts';
 import { assertCanViewStudent } from '../access/student-access.ts';
@@ -52,14 +52,7 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       if (target.group != null) assertStaff(req.user!);
       await assertMayRead(ctx.db, req.user!, target);
       if (target.user != null) {
-        const { homeworks, progress } = await studentMonthWithProgress(
-          ctx.db,
-          target.user,
-          year,
-          month,
-          monthWithSession.readFor(req),
-        );
-        return summaries(ctx.db, homeworks, target.user, progress);
+        return studentMonthSummaries(ctx.db, target.user, year, month, monthWithSession.readFor(req));
       }
       return summaries(ctx.db, await groupMonth(ctx.db, target.group!, year, month));
     },

@@ -15,6 +15,7 @@ import {
   WRONG_HOMEWORK_GAME,
 } from '@abacus/contract/homework';
 import { games, indigoTransactions, users } from '../db/schema.ts';
+import { studentMonth, summaries } from './homework-queries.ts';
 import { issueForTest } from '../games/test-support.ts';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 
@@ -730,5 +731,35 @@ describe('a homework kept by each API process (migration 0025)', { concurrency: 
     await answer(await play(hw.games[0].id), '5');
     assert.equal(await status(as.student, studentId), 2, 'its one entry answered right: done');
     await remove(hw.id);
+  });
+
+  test("a student's month answers what the general summaries answer for that student", async () => {
+    const OTHER = MONTH + 2; // a month of its own: every tile free
+    const started = await create(day(1, { month: OTHER, games: [addition(), addition()] }));
+    const done = await create(day(2, { month: OTHER }));
+    await create(day(3, { month: OTHER }));
+    const own = await create(
+      day(3, { month: OTHER, group: undefined, user: studentId, games: [addition({ repeat: 2 })] }),
+    );
+    const marked = await create(
+      day(4, { month: OTHER, games: [{ type: 'matific', repeat: 1, link: 'https://www.matific.com/a/2' }] }),
+    );
+    await answer(await play(started.games[0].id), '5');
+    await answer(await play(done.games[0].id), '5');
+    await answer(await play(own.games[0].id), '1');
+    assert.equal((await as.student('POST', `${HW}/${marked.id}/games/${marked.games[0].id}/done`)).statusCode, 200);
+    const route = (await as.student('GET', `${HW}?user=${studentId}&month=${OTHER}&year=${YEAR}`)).json();
+    const general = await summaries(
+      t.database.db,
+      await studentMonth(t.database.db, studentId, YEAR, OTHER),
+      studentId,
+    );
+    assert.deepEqual(route, general);
+    const byId = new Map(general.map((h) => [h.id, h.complete_status]));
+    assert.deepEqual(
+      [started, done, own, marked].map((h) => byId.get(h.id)),
+      [1, 2, 1, 2],
+      'in progress, done, own (wrong answer: in progress), marked',
+    );
   });
 });

@@ -3,11 +3,18 @@
 // rarely: each API process keeps it by id with the version of homework (migration 0025, db/kept-by-version.ts). What
 // is the child's own (the answers of each entry since their reset, a Matific mark) is read on every request, in one
 // statement with the version and the ids of the month's homework, and sent with the session (auth/session-read.ts).
+import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
 import { isoUtc } from '../db/iso-time.ts';
 import { keptByVersionPerId } from '../db/kept-by-version.ts';
-import { type EntryProgress, PROGRESS_COLUMNS, PROGRESS_JOINS, toEntryProgress } from './homework-progress.ts';
+import {
+  completeStatus,
+  type EntryProgress,
+  PROGRESS_COLUMNS,
+  PROGRESS_JOINS,
+  toEntryProgress,
+} from './homework-progress.ts';
 import { type ListedHomework, oneByTile } from './homework-queries.ts';
 
 const VERSION = '(select v.version from homework_version v where v.id = 1)';
@@ -92,39 +99,54 @@ const byTile = (a: HomeworkShape, b: HomeworkShape) =>
   a.homework.id - b.homework.id;
 
 /**
- * A student's month (one homework a tile) and their progress in every entry of it. `read` is monthAnswers, or the
- * route's read that came with its session (auth/session-read.ts). A homework deleted between the two reads is left
- * out; an entry without answers has zeros.
+ * A student's month (one homework a tile) as the calendar lists it, with their complete_status of each: `read` is
+ * monthAnswers, or the route's read that came with its session (auth/session-read.ts). A homework deleted between
+ * the two reads is left out; an entry without answers has zeros. What `summaries` (homework-queries.ts) answers for
+ * one student, without grouping a progress list by homework and student first.
  */
-export async function studentMonthWithProgress(
+export async function studentMonthSummaries(
   db: Db,
   student: number,
   year: number,
   month: number,
   read: typeof monthAnswers = monthAnswers,
-): Promise<{ homeworks: ListedHomework[]; progress: EntryProgress[] }> {
+): Promise<HomeworkSummary[]> {
   const [{ homeworks: ids, answers, version }] = await read(db)(student, year, month);
-  const shapes = [...(await shapesAt(db, version, ids ?? [])).values()].sort(byTile);
+  const kept = await shapesAt(db, version, ids ?? []);
+  const tiles = oneByTile([...kept.values()].sort(byTile).map((shape) => shape.homework));
   const answered = new Map(answers.map((entry) => [entry[0], entry]));
-  const progress: EntryProgress[] = [];
-  for (const { homework, entries } of shapes) {
-    for (const { game, position, repeat, matific } of entries) {
+  return tiles.map((h) => {
+    const entries = kept.get(h.id)?.entries ?? [];
+    const progress: EntryProgress[] = entries.map(({ game, position, repeat, matific }) => {
       const [, right = 0, count = 0, seconds = 0, marked = false] = answered.get(game) ?? [];
-      progress.push(
-        toEntryProgress({
-          homework: homework.id,
-          game,
-          student,
-          position,
-          repeat,
-          matific,
-          right_answers: right,
-          answered: count,
-          seconds,
-          marked,
-        }),
-      );
-    }
-  }
-  return { homeworks: oneByTile(shapes.map((shape) => shape.homework)), progress };
+      return toEntryProgress({
+        homework: h.id,
+        game,
+        student,
+        position,
+        repeat,
+        matific,
+        right_answers: right,
+        answered: count,
+        seconds,
+        marked,
+      });
+    });
+    const status = progress.length > 0 ? completeStatus(progress) : null;
+    return {
+      id: h.id,
+      order: h.order,
+      year: h.year,
+      month: h.month,
+      created: h.created,
+      updated: h.updated,
+      matific: entries.some((e) => e.matific),
+      user: h.userId,
+      group: h.groupId,
+      games_count: entries.length,
+      complete_status: status ?? 0,
+      students_total: status === null ? 0 : 1,
+      students_done: status === 2 ? 1 : 0,
+    };
+  });
 }
