@@ -695,19 +695,27 @@ export const answerCounters = pgTable(
 
 // A student's answers to one homework entry since their last reset (homework-progress.ts reads these instead of
 // every answer of the month), kept by statement-level triggers on game_data and recounted by a trigger on
-// homework_resets (migration 0023). No foreign keys, like answer_counters: the triggers never race a cascade, and the
-// row of a replaced entry is never read again (progress joins from the entry).
+// homework_resets (migration 0023). No foreign keys, like answer_counters: the triggers never race a cascade; a
+// deleted entry's rows are deleted by a trigger on homework_games (migration 0027), and one left by a race is never
+// counted (progress goes from the entries). Each row names its homework's month (a homework never moves), so a
+// student's month reads its counters as one index range (homework/month-progress.ts).
 export const homeworkAnswerCounters = pgTable(
   'homework_answer_counters',
   {
     homeworkGameId: integer('homework_game_id').notNull(),
     userId: integer('user_id').notNull(),
+    /** The entry's homework's year and month (zero-based), as on `homeworks`. */
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
     answered: integer('answered').notNull().default(0),
     rightAnswers: integer('right_answers').notNull().default(0),
     /** The answers' seconds (answered_at - created), summed exactly, so a recount gives the same figure. */
     seconds: numeric('seconds').notNull().default('0'),
   },
-  (t) => [primaryKey({ columns: [t.homeworkGameId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.homeworkGameId, t.userId] }),
+    index('homework_answer_counters_student_month_idx').on(t.userId, t.year, t.month),
+  ],
 );
 
 /** Reward videos shown every 20th correct answer (spec 001 "Video: mp4, webm and ogg sources"). */
@@ -847,7 +855,13 @@ export const homeworkMarks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The entry's homework's year and month, as on homework_answer_counters (migration 0027). */
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.homeworkGameId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.homeworkGameId, t.userId] }),
+    index('homework_marks_student_month_idx').on(t.userId, t.year, t.month),
+  ],
 );

@@ -138,7 +138,7 @@ export function registerHomeworkToolRoutes(app: FastifyInstance, ctx: AppContext
         const wasDone = await isDone(db, h.id, viewer.id);
         await tx
           .insert(homeworkMarks)
-          .values({ homeworkGameId: entry.id, userId: viewer.id })
+          .values({ homeworkGameId: entry.id, userId: viewer.id, year: h.year, month: h.month })
           .onConflictDoUpdate({
             target: [homeworkMarks.homeworkGameId, homeworkMarks.userId],
             set: { markedAt: new Date() },

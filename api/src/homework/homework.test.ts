@@ -574,17 +574,19 @@ describe('the entry counters (migration 0023)', { concurrency: 1 }, () => {
   async function keptAndRecounted() {
     const rows = async (query: string) =>
       ((await t.database.pool.query(query)).rows as Record<string, unknown>[]).map((r) => JSON.stringify(r)).sort();
-    const kept = await rows(`select c.homework_game_id, c.user_id, c.answered, c.right_answers, c.seconds::text
-      from homework_answer_counters c join homework_games hg on hg.id = c.homework_game_id
+    const kept = await rows(`select c.homework_game_id, c.user_id, c.year, c.month, c.answered, c.right_answers,
+        c.seconds::text
+      from homework_answer_counters c
       where c.answered <> 0 or c.right_answers <> 0 or c.seconds <> 0`);
-    const recounted = await rows(`select g.homework_game_id, g.user_id, count(*)::int as answered,
+    const recounted = await rows(`select g.homework_game_id, g.user_id, h.year, h.month, count(*)::int as answered,
         (count(*) filter (where d.is_right_answer))::int as right_answers,
         sum(extract(epoch from d.answered_at - d.created))::text as seconds
       from games g join homework_games hg on hg.id = g.homework_game_id
+      join homeworks h on h.id = hg.homework_id
       join game_data d on d.game_id = g.id and d.answered_at is not null
       left join homework_resets r on r.homework_id = hg.homework_id and r.user_id = g.user_id
       where r.reset_at is null or d.answered_at > r.reset_at
-      group by 1, 2`);
+      group by 1, 2, 3, 4`);
     return { kept, recounted };
   }
   const sameAsRecount = async (when: string) => {
@@ -640,6 +642,31 @@ describe('the entry counters (migration 0023)', { concurrency: 1 }, () => {
     await sameAsRecount('after an answer to the new entry');
 
     await remove(hw.id);
+    await sameAsRecount('after the homework was deleted (its counters with it)');
+  });
+
+  test("a month counts only its entries' answers, though it reads the student's counters by month (migration 0027)", async () => {
+    const hw = await create(day(16));
+    const status = async () =>
+      (await as.student('GET', `${HW}?user=${studentId}&month=${MONTH}&year=${YEAR}`))
+        .json()
+        .find((h: { id: number }) => h.id === hw.id).complete_status;
+    assert.equal(await status(), 0);
+    // A counter of an entry the month has not (one deleted while an answer to it was being counted): counters have
+    // no foreign key.
+    await sql(
+      `insert into homework_answer_counters (homework_game_id, user_id, year, month, answered, right_answers)
+        values (2147483647, $1, $2, $3, 3, 3)`,
+      [studentId, YEAR, MONTH],
+    );
+    try {
+      assert.equal(await status(), 0, 'an answer to no entry of the month does not count');
+      await answer(await play(hw.games[0].id), '5');
+      assert.equal(await status(), 2, 'an answer to its own entry does');
+    } finally {
+      await sql('delete from homework_answer_counters where homework_game_id = 2147483647');
+      await remove(hw.id);
+    }
   });
 });
 

@@ -8,45 +8,44 @@ import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
 import { isoUtc } from '../db/iso-time.ts';
 import { keptByVersionPerId } from '../db/kept-by-version.ts';
-import {
-  completeStatus,
-  type EntryProgress,
-  PROGRESS_COLUMNS,
-  PROGRESS_JOINS,
-  toEntryProgress,
-} from './homework-progress.ts';
+import { completeStatus, type EntryProgress, toEntryProgress } from './homework-progress.ts';
 import { type ListedHomework, oneByTile } from './homework-queries.ts';
 
 const VERSION = '(select v.version from homework_version v where v.id = 1)';
 
-/** An entry's answers as the month's read sends them: entry id, right answers, answered, seconds, Matific mark. */
-type EntryAnswers = [game: number, right: number, answered: number, seconds: number, marked: boolean];
+/** An entry's answers as the month's read sends them: entry id, right answers, answered, seconds. */
+type EntryAnswers = [game: number, right: number, answered: number, seconds: number];
 
 /**
  * The ids of the student's homework in the month ($1 the student, $2 the year, $3 the month zero-based): their own
- * and their group's; the answers of each entry the student answered or a Matific mark counts for (PROGRESS_COLUMNS:
- * counters kept by triggers since their reset, migration 0023); and the version of homework, all in one row. Half the
- * month's old statement, which sent every homework's columns and times with every entry (the demo student:
- * 109-118 -> 55-61 µs of PostgreSQL, timed alone).
+ * and their group's; the student's answers in the month's entries since their reset (counters kept by triggers,
+ * migration 0023); the entries a Matific mark newer than that reset counts for; and the version of homework: one row
+ * (for a student who is not there too: no homework). Counters and marks name their homework's month (migration
+ * 0027), so each is one index range of the student's rows, not a join from every entry of the month to its counter
+ * (pg_stat_statements under pgbench, batches of 6: 213-219 -> 137-141 µs a statement). What the month's entries have
+ * not (an entry replaced while an answer was being counted; the homework of a group the student left) is left out by
+ * studentMonthSummaries, which goes from the entries.
  */
 export const monthAnswers = batchedRead<{
-  homeworks: number[] | null;
+  homeworks: number[];
   answers: EntryAnswers[];
+  marks: number[];
   version: number | null;
 }>(
   'homework_month_answers',
-  `select json_agg(distinct entry.homework) as homeworks,
-      coalesce(json_agg(json_build_array(entry.game, entry.right_answers, entry.answered, entry.seconds, entry.marked))
-        filter (where entry.answered > 0 or entry.marked), '[]') as answers,
+  `select m.ids as homeworks,
+      coalesce((select json_agg(json_build_array(c.homework_game_id, c.right_answers, c.answered, c.seconds::float8))
+        from homework_answer_counters c
+        where c.user_id = $1 and c.year = $2 and c.month = $3 and c.answered > 0), '[]') as answers,
+      coalesce((select json_agg(mk.homework_game_id) from homework_marks mk
+        where mk.user_id = $1 and mk.year = $2 and mk.month = $3
+          and not exists (select from homework_games hg
+            join homework_resets r on r.homework_id = hg.homework_id and r.user_id = mk.user_id
+            where hg.id = mk.homework_game_id and r.reset_at >= mk.marked_at)), '[]') as marks,
       ${VERSION} as version
-    from (
-      select ${PROGRESS_COLUMNS}
-        from users s
+    from (select array(select h.id from users s
         join homeworks h on h.year = $2 and h.month = $3 and (h.user_id = s.id or h.group_id = s.group_id)
-        left join homework_games hg on hg.homework_id = h.id
-        ${PROGRESS_JOINS}
-        where s.id = $1
-    ) entry`,
+        where s.id = $1) as ids) m`,
   ['int', 'int', 'int'],
 );
 
@@ -111,14 +110,15 @@ export async function studentMonthSummaries(
   month: number,
   read: typeof monthAnswers = monthAnswers,
 ): Promise<HomeworkSummary[]> {
-  const [{ homeworks: ids, answers, version }] = await read(db)(student, year, month);
-  const kept = await shapesAt(db, version, ids ?? []);
+  const [{ homeworks: ids, answers, marks, version }] = await read(db)(student, year, month);
+  const kept = await shapesAt(db, version, ids);
   const tiles = oneByTile([...kept.values()].sort(byTile).map((shape) => shape.homework));
   const answered = new Map(answers.map((entry) => [entry[0], entry]));
+  const marked = new Set(marks);
   return tiles.map((h) => {
     const entries = kept.get(h.id)?.entries ?? [];
     const progress: EntryProgress[] = entries.map(({ game, position, repeat, matific }) => {
-      const [, right = 0, count = 0, seconds = 0, marked = false] = answered.get(game) ?? [];
+      const [, right = 0, count = 0, seconds = 0] = answered.get(game) ?? [];
       return toEntryProgress({
         homework: h.id,
         game,
@@ -129,7 +129,7 @@ export async function studentMonthSummaries(
         right_answers: right,
         answered: count,
         seconds,
-        marked,
+        marked: marked.has(game),
       });
     });
     const status = progress.length > 0 ? completeStatus(progress) : null;
