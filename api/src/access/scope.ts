@@ -55,11 +55,12 @@ export function visibleStudentIds(viewer: Viewer): SQL {
     case 'student':
       return sql`select ${viewer.id}::int`;
     default:
-      // Two index-driven legs joined by UNION (an OR across both made PostgreSQL read every student).
+      // Two index-driven legs (an OR across both made PostgreSQL read every student), joined by UNION ALL: every
+      // use asks whether an id is among them, so a student both legs find needs no sort to be named once.
       return sql`
         select s.id from groups g join users s on s.group_id = g.id
          where g.teacher_id in (${staffTree(viewer)}) and s.role = 'student'
-        union
+        union all
         select s.id from users p join users s on s.parent_id = p.id
          where p.role = 'parent' and p.parent_id in (${staffTree(viewer)}) and s.role = 'student'`;
   }
@@ -67,12 +68,17 @@ export function visibleStudentIds(viewer: Viewer): SQL {
 
 /**
  * The students the viewer may see, as a condition on the `users` row itself. The super franchise sees every
- * student: a plain role test lets the planner walk the name index for a page of 40,000 (pnpm bench staff).
+ * student: a plain role test lets the planner walk the name index for a page of 40,000 (pnpm bench staff). A
+ * teacher's students (a few groups') are read by id, an index scan of the primary key over the ids their two legs
+ * found; as `in (...)` the planner joined every row of `users` it read against them (the demo school: a sequential scan
+ * of users against the legs' result, 292-305 -> 218-229 µs a statement of six teachers' pages; a teacher of 80 students
+ * among 40,000: 510 -> 421 µs a page). A franchise's thousands stay `in (...)`: its page walks the name index and
+ * stops at 20 rows.
  */
 export function studentScope(viewer: Viewer): SQL {
-  return viewer.role === 'super_franchise'
-    ? sql`users.role = 'student'`
-    : sql`users.id in (${visibleStudentIds(viewer)})`;
+  if (viewer.role === 'super_franchise') return sql`users.role = 'student'`;
+  if (viewer.role === 'teacher') return sql`users.id = any(array(${visibleStudentIds(viewer)}))`;
+  return sql`users.id in (${visibleStudentIds(viewer)})`;
 }
 
 /** The ids of the parent users the viewer may see: created under their subtree, or a parent of a student they see. */
