@@ -10,6 +10,7 @@ import { homeworksLeft } from '../homework/homeworks-left.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { batchedByShape, batchedRead } from '../db/batched.ts';
+import { isoUtc } from '../db/iso-time.ts';
 import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { statementByShape } from '../db/prepared.ts';
 import { games, groups, users } from '../db/schema.ts';
@@ -45,7 +46,8 @@ interface StudentRow {
   phone_number: string;
   is_active: boolean;
   is_free: boolean;
-  date_deactivated: Date | null;
+  /** As `Date#toISOString` writes it (db/iso-time.ts): no Date parsed and formatted back a row. */
+  date_deactivated: string | null;
   group_id: number | null;
   group_name: string | null;
   parent_id: number | null;
@@ -78,7 +80,7 @@ const pageOf = (
 ) => sql`select ${users.id} as id, ${users.firstName} as first_name,
       ${users.lastName} as last_name, ${users.middleName} as middle_name, ${users.email} as email,
       ${users.phoneNumber} as phone_number, ${users.isActive} as is_active, ${users.isFree} as is_free,
-      ${users.dateDeactivated} as date_deactivated, ${groups.id} as group_id, ${groups.name} as group_name,
+      ${sql.raw(isoUtc('"users"."date_deactivated"'))} as date_deactivated, ${groups.id} as group_id, ${groups.name} as group_name,
       ${parents.id} as parent_id, ${parents.firstName} as parent_first_name, ${parents.lastName} as parent_last_name
       ${extra}
     from ${users}
@@ -232,7 +234,7 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
           phone_number: r.phone_number,
           is_active: r.is_active,
           is_free: r.is_free,
-          date_deactivated: r.date_deactivated?.toISOString() ?? null,
+          date_deactivated: r.date_deactivated,
           group: r.group_id === null ? null : { id: r.group_id, name: r.group_name ?? '' },
           parent:
             r.parent_id === null
