@@ -8,6 +8,7 @@ import { requireAuth, type AuthUser } from '../auth/authenticate.ts';
 import { rawInt, sessionRead } from '../auth/session-read.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { detail } from '../http/errors.ts';
 import { calendarDay, dayIn, lastDays, resolveTimeZone } from '../time/calendar-day.ts';
 import { dailyTotals, dayAndAllTime, dayAndAllTimeTotals, dayParams } from './statistics.ts';
@@ -73,6 +74,7 @@ export function registerStatisticRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: statisticQuery,
       response: { 200: statisticSchema },
     },
+    serializerCompiler: compiledSerializer,
     onRequest: statisticWithSession.requireAuth(ctx, earlyDayParams),
     handler: async (req) => {
       const userId = await viewedStudentId(ctx, req);

@@ -10,6 +10,7 @@ import {
   sessionsByHashSql,
 } from '../auth/authenticate.ts';
 import { elementsReader, jsonElements } from '../db/raw-columns.ts';
+import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import { childrenAnswer, profileSchema } from '@abacus/contract/users-schema';
 import { and, asc, eq } from 'drizzle-orm';
@@ -50,6 +51,8 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext) {
       security: [{ token: [] }],
       response: { 200: profileSchema },
     },
+    // The call every screen makes: written by a serializer compiled from the contract, not checked by zod.
+    serializerCompiler: compiledSerializer,
     onRequest: requireAuthBy(
       ctx,
       (db, hash) => sessionAndProfile(db)(hash),
