@@ -1,5 +1,6 @@
 // Reading homework: a month of a student's or a group's calendar, one homework with its games, the results table.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { CompleteStatus } from '@abacus/contract/homework';
 import type { HomeworkDetail, HomeworkGame, HomeworkResults, HomeworkSummary } from '@abacus/contract/homework-schema';
 import type { Db } from '../db/client.ts';
 import { batchedRead } from '../db/batched.ts';
@@ -78,23 +79,40 @@ export async function summaries(db: Db, rows: ListedHomework[], student?: number
   return rows.map((h) => {
     const students = perHomework.get(h.id) ?? new Map<number, EntryProgress[]>();
     const statuses = [...students.values()].map(completeStatus);
-    const own = entries.filter((e) => e.homework === h.id);
-    return {
-      id: h.id,
-      order: h.order,
-      year: h.year,
-      month: h.month,
-      created: isoOf(h.created),
-      updated: isoOf(h.updated),
-      matific: own.some((e) => e.matific),
-      user: h.userId,
-      group: h.groupId,
-      games_count: own.length,
-      complete_status: student === undefined ? null : (statuses[0] ?? 0),
-      students_total: students.size,
-      students_done: statuses.filter((s) => s === 2).length,
-    };
+    return summaryOf(
+      h,
+      entries.filter((e) => e.homework === h.id),
+      statuses,
+      student !== undefined,
+    );
   });
+}
+
+/**
+ * A homework's summary from its entries and the complete_status of each student it reaches who has progress in it
+ * (one at most for a student's own calendar, `forStudent`, whose status it is; a group's have none).
+ */
+export function summaryOf(
+  h: ListedHomework,
+  entries: readonly { matific: boolean }[],
+  statuses: readonly CompleteStatus[],
+  forStudent: boolean,
+): HomeworkSummary {
+  return {
+    id: h.id,
+    order: h.order,
+    year: h.year,
+    month: h.month,
+    created: isoOf(h.created),
+    updated: isoOf(h.updated),
+    matific: entries.some((e) => e.matific),
+    user: h.userId,
+    group: h.groupId,
+    games_count: entries.length,
+    complete_status: forStudent ? (statuses[0] ?? 0) : null,
+    students_total: statuses.length,
+    students_done: statuses.filter((s) => s === 2).length,
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { batchedRead } from '../db/batched.ts';
 import { isoUtc } from '../db/iso-time.ts';
 import { keptByVersionPerId } from '../db/kept-by-version.ts';
 import { completeStatus, type EntryProgress, toEntryProgress } from './homework-progress.ts';
-import { type ListedHomework, oneByTile } from './homework-queries.ts';
+import { type ListedHomework, oneByTile, summaryOf } from './homework-queries.ts';
 
 const VERSION = '(select v.version from homework_version v where v.id = 1)';
 
@@ -23,9 +23,9 @@ type EntryAnswers = [game: number, right: number, answered: number];
  * (for a student who is not there too: no homework). Counters and marks name their homework's month (migration
  * 0027), so each is one index range of the student's rows, not a join from every entry of the month to its counter
  * (pg_stat_statements under pgbench, batches of 6: 213-219 -> 137-141 µs a statement; the answers as joined numbers,
- * not a JSON array built a row: 108 -> 87 with the ids given). What the month's entries have
- * not (an entry replaced while an answer was being counted; the homework of a group the student left) is left out by
- * studentMonthSummaries, which goes from the entries.
+ * not a JSON array built a row: 108 -> 87 with the ids given). What the month's entries have not (an entry replaced
+ * while an answer was being counted; the homework of a group the student left) is left out by studentMonthSummaries,
+ * which goes from the entries.
  */
 export const monthAnswers = batchedRead<{
   homeworks: number[];
@@ -135,21 +135,6 @@ export async function studentMonthSummaries(
         marked: marked.has(game),
       });
     });
-    const status = progress.length > 0 ? completeStatus(progress) : null;
-    return {
-      id: h.id,
-      order: h.order,
-      year: h.year,
-      month: h.month,
-      created: h.created,
-      updated: h.updated,
-      matific: entries.some((e) => e.matific),
-      user: h.userId,
-      group: h.groupId,
-      games_count: entries.length,
-      complete_status: status ?? 0,
-      students_total: status === null ? 0 : 1,
-      students_done: status === 2 ? 1 : 0,
-    };
+    return summaryOf(h, entries, progress.length > 0 ? [completeStatus(progress)] : [], true);
   });
 }
