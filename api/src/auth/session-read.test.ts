@@ -83,6 +83,19 @@ describe('a read sent with the session (sessionRead)', () => {
     assert.equal(req.user, undefined);
   });
 
+  test('parameters that cannot be found (a throw) read the session alone: 401 for an unknown token, never 500', async () => {
+    const throwing = () => {
+      throw new RangeError('Invalid time value');
+    };
+    const unknown = rawRequest('0'.repeat(40), { id: '1' });
+    await assert.rejects(ledgerWithSession.requireAuth(ctx(), throwing)(unknown), { statusCode: 401 });
+    const token = await t.signIn('student@demo.school');
+    const known = rawRequest(token, { id: '1' });
+    await ledgerWithSession.requireAuth(ctx(), throwing)(known);
+    assert.equal(known.user?.id, await idOf(t, 'student@demo.school'));
+    assert.equal(ledgerWithSession.earlyRows(known, [1]), null, 'nothing read early');
+  });
+
   test("through the route: a student's balance, and another student's refused though it was read early", async () => {
     const student = await idOf(t, 'student@demo.school');
     const other = await idOf(t, 'student2@demo.school');

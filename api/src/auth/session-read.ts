@@ -84,19 +84,32 @@ export function sessionRead<Row>(read: BatchedRead<Row>) {
 
   return {
     requireAuth(ctx: AppContext, paramsOf: (req: FastifyRequest) => unknown[] | null) {
+      // It runs before the session is checked: parameters it cannot find (a throw) read the session alone, so that an
+      // odd URL is answered as any other (401 without a session, the route's own 400 with one), never 500.
+      const found = (req: FastifyRequest) => {
+        try {
+          return paramsOf(req);
+        } catch {
+          return null;
+        }
+      };
       const alone = requireAuth(ctx);
+      /** The parameters each request's read is sent with, found once. */
+      const paramsFound = new WeakMap<FastifyRequest, unknown[]>();
       const withRead = requireAuthBy(
         ctx,
         async (db, hash, req) => {
-          const params = paramsOf(req) as unknown[];
+          const params = paramsFound.get(req)!;
           const row = await load(db)({ hash, params });
           return row && { ...row, params };
         },
         (req, row) => early.set(req, { params: row.params, rows: row.rows }),
       );
       return (req: FastifyRequest) => {
-        const params = paramsOf(req);
-        return params === null || params.includes(null) ? alone(req) : withRead(req);
+        const params = found(req);
+        if (params === null || params.includes(null)) return alone(req);
+        paramsFound.set(req, params);
+        return withRead(req);
       };
     },
     readFor(req: FastifyRequest): BatchedRead<Row> {

@@ -221,6 +221,25 @@ describe('GET lessons/game/data/statistic', () => {
     }
   });
 
+  test('a year the contract refuses is not read early: 401 without a session, 400 with one (the 2026-12-04 probe)', async () => {
+    await get('student', `${STAT}?user=${studentId}`); // the student's zone is known: the next requests read early
+    const raw = (query: Record<string, string | undefined>) => ({ query }) as unknown as FastifyRequest;
+    for (const year of ['1999', '2101', '10000', '275760'])
+      assert.equal(earlyDayParams(raw({ user: String(studentId), year })), null, year);
+    // Before, year 10000 threw in the onRequest hook, before the token was checked: 500 for a student read lately and
+    // 401 for any other id, an anonymous oracle of which students use the platform.
+    for (const year of ['10000', '275760', '9999']) {
+      const url = `${STAT}?user=${studentId}&year=${year}`;
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      assert.equal(anonymous.statusCode, 401, `${url}: ${anonymous.body}`);
+      const forged = await t.app.inject({ method: 'GET', url, headers: { authorization: `Token ${'0'.repeat(40)}` } });
+      assert.equal(forged.statusCode, 401, `${url}: ${forged.body}`);
+      const own = await clients.student('GET', url);
+      assert.equal(own.statusCode, 400, `${url}: ${own.body}`);
+      assert.deepEqual(own.json().errors.year, ['Enter a whole number from 2000 to 2100.']);
+    }
+  });
+
   test('canView: the student, their parent and staff above their teacher; anyone else 404', async () => {
     const own = await get('student', STAT);
     for (const who of ['teacher', 'parent', 'franchise', 'super']) {
