@@ -35,13 +35,17 @@ function withPage(url: string, page: number): string {
   return parsed.pathname + parsed.search;
 }
 
-/** The answer for one page of `count` rows in all; `url` is the request's own (path and query). */
+/**
+ * The answer for one page of `count` rows in all; `url` is the request's own (path and query). A page past the end is
+ * empty and keeps the count; its previous page is the last one with rows, not the empty page before it.
+ */
 export function pageAnswer<T>(url: string, window: PageWindow, count: number, results: T[]) {
   const hasNext = window.offset + results.length < count;
+  const lastPage = Math.max(1, Math.ceil(count / window.size));
   return {
     count,
     next: hasNext ? withPage(url, window.page + 1) : null,
-    previous: window.page > 1 ? withPage(url, window.page - 1) : null,
+    previous: window.page > 1 ? withPage(url, Math.min(window.page - 1, lastPage)) : null,
     results,
   };
 }
