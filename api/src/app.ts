@@ -21,6 +21,7 @@ import { registerGroupsListRoutes } from './groups/groups-list.routes.ts';
 import { DatabaseHealth } from './health/database-health.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
+import { installDjangoMessages } from './http/zod-messages.ts';
 import { acceptEmptyJsonBody } from './http/json-body.ts';
 import { installAnswerCompression } from './http/compress-answers.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const sweep = () => Promise.all([sweepExpired(db), sweepIssued(db)]).catch(() => undefined);
   const sweeper = setInterval(() => void sweep(), 10 * 60_000).unref();
   app.addHook('onClose', async () => clearInterval(sweeper));
+  installDjangoMessages();
   installErrorHandlers(app, { onDatabaseUnavailable: () => health.markDown() });
 
   const ctx: AppContext = {
