@@ -1,5 +1,6 @@
 // Paged lists (spec 002 section 7: `?page=`, `&step=`, `&search=`/`&q=`; answers with `results`), Django REST style.
 import { z } from 'zod';
+import { NULL_CHAR } from './messages.ts';
 
 /** Spec 002 section 9: lists show 20 rows a page. */
 export const PAGE_SIZE = 20;
@@ -13,12 +14,20 @@ const positive = (max: number, what: string) =>
     .optional()
     .describe(what);
 
+/** A search text of a query string: no NUL, which no column holds (`search=%00` reached PostgreSQL's own error). */
+export const searchField = (max: number) =>
+  z
+    .string()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine((text) => !text.includes('\u0000'), NULL_CHAR)
+    .optional();
+
 /** `?page=&step=&search=` (`q` is the spec's other name for the search text). */
 export const pageQuery = z.object({
   page: positive(100_000, 'page number, from 1; default 1'),
   step: positive(500, `rows per page; default ${PAGE_SIZE}`),
-  search: z.string().max(200).optional(),
-  q: z.string().max(200).optional(),
+  search: searchField(200),
+  q: searchField(200),
 });
 export type PageQuery = z.output<typeof pageQuery>;
 

@@ -22,6 +22,7 @@ import {
   PERCENT_TOO_BIG,
 } from './messages.ts';
 import { idParam } from './ids-schema.ts';
+import { searchField } from './paging-schema.ts';
 import { CURRENCIES, ENG_STATUSES, INSTRUCTION_LANGUAGES, PERCENT_MAX } from './staff.ts';
 
 const numberMessages = {
@@ -152,7 +153,7 @@ export const usersDropdownQuery = z.object({
   role: z.enum(['teacher', 'franchise', 'master_franchise']),
   page: idParam().default(1),
   step: z.coerce.number().int().min(1).max(50).default(12),
-  q: z.string().max(100).optional(),
+  q: searchField(100),
 });
 export const dropdownUser = z.object({
   id: z.number().int(),

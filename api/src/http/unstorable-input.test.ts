@@ -50,6 +50,19 @@ describe('refused before SQL, with the field', () => {
     }
   });
 
+  test("a NUL in a list's search text, refused with its field (the probe of 2026-12-04)", async () => {
+    for (const url of [
+      '/api/v1/users/students?search=a%00b',
+      '/api/v1/users/students?q=%00',
+      '/api/v1/users/users-dropdown?role=teacher&q=%00',
+    ]) {
+      const res = await superUser('GET', url);
+      assert.equal(res.statusCode, 400, `${url} ${res.body}`);
+      const { errors } = res.json();
+      assert.deepEqual(Object.values(errors), [[NULL_CHAR]], url);
+    }
+  });
+
   test('a route that takes no body ignores one with a NUL instead of answering 500 (the probe of 2026-12-02)', async () => {
     const studentClient = await clientFor(t, 'student@demo.school');
     for (const body of [{ a: '\u0000' }, { a: '\ud800' }]) {
