@@ -21,7 +21,7 @@ import { registerGroupsListRoutes } from './groups/groups-list.routes.ts';
 import { DatabaseHealth } from './health/database-health.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { installErrorHandlers, NOT_FOUND } from './http/errors.ts';
-import { installDjangoMessages } from './http/zod-messages.ts';
+import { installDjangoMessages } from '@abacus/contract/zod-messages-schema';
 import { acceptEmptyJsonBody } from './http/json-body.ts';
 import { installAnswerCompression } from './http/compress-answers.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';

@@ -1,6 +1,6 @@
 // The finance reports remote: /dashboard/reports/{id|me} (spec 002 section 2 "Reports screen"), drawn inside the
 // staff frame that the staff remote exposes. Its tabs come from src/app/report-tabs.ts.
-import '@abacus/contract/zod-jitless-schema';
+import '@abacus/contract/zod-setup-schema';
 import { useState } from 'react';
 import { BrowserRouter } from '@abacus/shared/router';
 import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';

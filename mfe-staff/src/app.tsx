@@ -1,6 +1,6 @@
 // The staff remote: /dashboard/* (except the reports). Its routes come from the resource definitions
 // (lib/resources): each resource names its screen here; one not built yet shows the 404 page inside the frame.
-import '@abacus/contract/zod-jitless-schema';
+import '@abacus/contract/zod-setup-schema';
 import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { BrowserRouter, matchPath, Route, Routes, useParams } from '@abacus/shared/router';

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import * as messages from '@abacus/contract/messages';
-import { translateServerMessage } from '../messages/server-message';
+import { z } from 'zod';
+import { djangoMessage } from '@abacus/contract/zod-messages-schema';
+import { isKnownMessage, translateServerMessage } from '../messages/server-message';
 import en from '../locales/en.json';
 
 const t = ((key: string) => {
@@ -32,5 +34,26 @@ describe("server messages in the viewer's language (spec 002 section 8)", () => 
   it('reads "Error has occurred" for anything unknown or missing', () => {
     expect(translateServerMessage('Some server trace', t)).toBe('Error has occurred');
     expect(translateServerMessage(undefined, t)).toBe('Error has occurred');
+  });
+
+  it("knows zod's checks as the contract words them (zod-messages-schema), for the forms' own checks and the API's", () => {
+    const messageOf = (schema: z.ZodType, input: unknown) =>
+      schema.safeParse(input, { error: djangoMessage }).error?.issues[0]?.message ?? '';
+    const cases: [z.ZodType, unknown][] = [
+      [z.object({ name: z.string() }), {}],
+      [z.string().min(1), ''],
+      [z.string().max(200), 'x'.repeat(201)],
+      [z.array(z.number()).max(50), Array(51).fill(1)],
+      [z.number().int().min(1).max(10_000), 0],
+      [z.number().int().min(1).max(10_000), 10_001],
+      [z.number(), 'x'],
+      [z.enum(['a', 'b']), 'c'],
+      [z.email(), 'x'],
+    ];
+    for (const [schema, input] of cases)
+      expect([messageOf(schema, input), isKnownMessage(messageOf(schema, input))]).toEqual([
+        messageOf(schema, input),
+        true,
+      ]);
   });
 });

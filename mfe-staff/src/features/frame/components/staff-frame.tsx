@@ -1,6 +1,6 @@
 // The staff frame: side menu by role, header with page title, back, language picker, own profile, Logout.
 // Exposed as ./frame so the reports remote draws inside the same frame.
-import '@abacus/contract/zod-jitless-schema';
+import '@abacus/contract/zod-setup-schema';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import {

@@ -1,7 +1,7 @@
 // The static page editor (spec 002 "Static pages": "Editing opens a rich-text editor with one tab per language
 // (default tab ru), a language-switcher modal and Save. Save is not gated."). Exposed as ./page-editor: the public
 // remote draws it in place of the page when the super franchise presses Edit; the server checks the role again.
-import '@abacus/contract/zod-jitless-schema';
+import '@abacus/contract/zod-setup-schema';
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TabPanel, useAdminTexts, useSchemaForm } from '@abacus/admin-kit';

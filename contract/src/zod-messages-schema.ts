@@ -1,12 +1,13 @@
+// (Named -schema.ts: only those contract modules may import zod.)
 // Zod's own messages as Django REST words them (the 2026-12-04 probe met "Invalid input: expected string, received
-// undefined" and "Too big: expected string to have <=200 characters" in answers). A schema's own message always
-// wins; this is only for checks the contract left at zod's default, so that every message the API answers is one
-// the screens know (admin-kit's server-message.ts translates these, limits with their figure).
-import { z } from 'zod';
-import type { $ZodRawIssue } from 'zod/v4/core';
-import { FIELD_IS_REQUIRED, INVALID_CHOICE, INVALID_EMAIL, INVALID_NUMBER } from '@abacus/contract/messages';
+// undefined" and "Too big: expected string to have <=200 characters" in the API's answers). A schema's own message
+// always wins; this is only for checks the contract left at zod's default, so that a message the API answers or a
+// form shows is one the screens know (admin-kit's server-message.ts translates these, limits with their figure).
+// Installed by the API (buildApp) and by the browser bundles that validate with the contract (zod-setup-schema.ts).
+import { config, type core } from 'zod';
+import { FIELD_IS_REQUIRED, INVALID_CHOICE, INVALID_EMAIL, INVALID_NUMBER } from './messages.ts';
 
-type Issue = $ZodRawIssue;
+type Issue = core.$ZodRawIssue;
 
 export const NOT_A_STRING = 'Not a valid string.';
 export const NOT_A_LIST = 'Expected a list of items.';
@@ -59,7 +60,7 @@ export function djangoMessage(issue: Issue): string | undefined {
   }
 }
 
-/** Zod's messages in the API process are Django REST's from now on (a process-wide setting of zod's). */
+/** Zod's messages are Django REST's from now on (a setting of zod's for the whole process or page). */
 export function installDjangoMessages(): void {
-  z.config({ customError: djangoMessage });
+  config({ customError: djangoMessage });
 }
