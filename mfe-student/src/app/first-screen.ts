@@ -6,7 +6,6 @@ import { matchPath } from '@abacus/shared/router';
 import { session$ } from '@abacus/shared';
 import { lessonGroupsQuery } from '@/features/dashboard/api/get-lesson-groups';
 import { dayStatisticQuery } from '@/features/statistic/api/get-day-statistic';
-import { startOfDay } from '@/lib/dates';
 import { readOnlyFrom } from '@/lib/viewed-student/read-only';
 
 export interface Screen {
@@ -38,5 +37,5 @@ export function prefetchDashboard(client: QueryClient, pathname: string, search:
   const studentId = readOnlyFrom(search)?.studentId ?? (profile?.role === 'student' ? profile.id : null);
   if (!studentId) return;
   void client.prefetchQuery(lessonGroupsQuery(studentId));
-  void client.prefetchQuery(dayStatisticQuery(studentId, startOfDay(new Date())));
+  void client.prefetchQuery(dayStatisticQuery(studentId, null));
 }

@@ -21,14 +21,21 @@ const ALL_TIME = {
   multiply: 0,
   divide: 0,
 };
-/** The day's figures follow the day asked for, so a wrong request shows wrong figures. */
-const dayAnswer = ({ day, month }: Record<string, unknown>) => ({
-  today: { total: Number(day) * 10 + Number(month), right_answers: Number(day) },
-  all_time: ALL_TIME,
-});
-const thirtyDays = (played: (i: number) => number) =>
+/**
+ * The day's figures follow the day asked for, so a wrong request shows wrong figures; asked for no day, the server's
+ * today (the student's zone), here the 15th of March unless the test says otherwise.
+ */
+const dayAnswerWithToday =
+  (today: [number, number]) =>
+  ({ day = today[0], month = today[1] }: Record<string, unknown>) => ({
+    today: { total: Number(day) * 10 + Number(month), right_answers: Number(day) },
+    all_time: ALL_TIME,
+  });
+const dayAnswer = dayAnswerWithToday([15, 3]);
+/** 30 days of history, the last (the student's today) `shift` days after the phone's 15th of March. */
+const thirtyDays = (played: (i: number) => number, shift = 0) =>
   Array.from({ length: 30 }, (_, i) => {
-    const date = new Date(2026, 1, 14 + i);
+    const date = new Date(2026, 1, 14 + i + shift);
     const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     return { date: iso, total: played(i), right_answers: Math.floor(played(i) / 2) };
   });
@@ -36,8 +43,8 @@ const thirtyDays = (played: (i: number) => number) =>
 const field = () => screen.getByLabelText('Date');
 const played = () => screen.getByTestId('day-played');
 
-function setup(daily: unknown = thirtyDays((i) => i)) {
-  const get = fakeGet({ 'lessons/game/data/statistic': dayAnswer, 'lessons/game/data/statistic/daily': daily });
+function setup(daily: unknown = thirtyDays((i) => i), answer = dayAnswer) {
+  const get = fakeGet({ 'lessons/game/data/statistic': answer, 'lessons/game/data/statistic/daily': daily });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderInArea(<StatisticPage />, { url: '/dashboard-student/statistic', route: '/dashboard-student/statistic' });
   return { get, user };
@@ -50,9 +57,25 @@ describe('statistic page', () => {
     await waitFor(() => expect(played()).toHaveTextContent('153'));
     expect(screen.getByTestId('day-correct')).toHaveTextContent('15');
     expect(screen.getByRole('heading', { name: 'Games on 15.03.2026' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('lessons/game/data/statistic', {
-      params: { day: 15, month: 3, year: 2026, user: STUDENT.id },
-    });
+    expect(get).toHaveBeenCalledWith('lessons/game/data/statistic', { params: { user: STUDENT.id } });
+  });
+
+  it("takes today as the student's, not the phone's: the day their games are filed under (a tester's phone in UTC)", async () => {
+    const { get, user } = setup(
+      thirtyDays((i) => i, 1),
+      dayAnswerWithToday([16, 3]),
+    );
+    await waitFor(() => expect(field()).toHaveValue('16/03/2026'));
+    expect(played()).toHaveTextContent('163');
+    expect(screen.getByRole('heading', { name: 'Games on 16.03.2026' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    expect(get).not.toHaveBeenCalledWith(
+      'lessons/game/data/statistic',
+      expect.objectContaining({ params: expect.objectContaining({ day: 15 }) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(field()).toHaveValue('15/03/2026');
+    await waitFor(() => expect(played()).toHaveTextContent('153'));
   });
 
   it("reloads the day's statistics when a date is typed", async () => {

@@ -6,16 +6,22 @@ import { toIsoDate } from '@/lib/dates';
 /** Counts of answered expressions. */
 export type { DayStatistic };
 
-async function getDayStatistic(userId: number, day: Date): Promise<DayStatistic> {
-  const params = { day: day.getDate(), month: day.getMonth() + 1, year: day.getFullYear(), user: userId };
+/**
+ * `day` null: today in the STUDENT's time zone, which the server knows (the phone's date may be another day: a
+ * tester's phone in UTC showed 0 played at 00:10 in Kyiv, the day the games were filed under).
+ */
+async function getDayStatistic(userId: number, day: Date | null): Promise<DayStatistic> {
+  const params = day
+    ? { day: day.getDate(), month: day.getMonth() + 1, year: day.getFullYear(), user: userId }
+    : { user: userId };
   const { data } = await api.get<DayStatistic>('lessons/game/data/statistic', { params });
   return data;
 }
 
-export const dayStatisticQuery = (userId: number, day: Date) =>
+export const dayStatisticQuery = (userId: number, day: Date | null) =>
   queryOptions({
-    queryKey: ['statistic', 'day', userId, toIsoDate(day)],
+    queryKey: ['statistic', 'day', userId, day ? toIsoDate(day) : 'today'],
     queryFn: () => getDayStatistic(userId, day),
   });
 
-export const useDayStatistic = (userId: number, day: Date) => useQuery(dayStatisticQuery(userId, day));
+export const useDayStatistic = (userId: number, day: Date | null) => useQuery(dayStatisticQuery(userId, day));

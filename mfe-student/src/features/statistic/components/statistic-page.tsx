@@ -1,11 +1,14 @@
 // /dashboard-student/statistic: the figures of a chosen day (date picker in dd/MM/yyyy) and the
 // 30-day chart. A failed day is shown as dashes (spec: statistics load failures are ignored).
+// "Today" is the student's, as the server files their games (their profile's zone): the last day of the 30-day
+// history, until it loads the phone's date. Unless a day is chosen, today's figures are asked for as "today".
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
-import { formatDotted, startOfDay } from '@/lib/dates';
+import { formatDotted, fromIsoDate, startOfDay } from '@/lib/dates';
+import { useDailyStatistic } from '../api/get-daily-statistic';
 import { useDayStatistic } from '../api/get-day-statistic';
 import { DailyChart } from './daily-chart';
 import { DayFigures } from './day-figures';
@@ -20,9 +23,11 @@ export function StatisticPage() {
 function StatisticOf({ studentId }: { studentId: number }) {
   const { t } = useTranslation('student');
   const link = useAreaLink();
-  const [today] = useState(() => startOfDay(new Date()));
-  const [day, setDay] = useState(today);
-  const statistic = useDayStatistic(studentId, day);
+  const [phoneToday] = useState(() => startOfDay(new Date()));
+  const today = fromIsoDate(useDailyStatistic(studentId).data?.at(-1)?.date) ?? phoneToday;
+  const [chosen, setChosen] = useState<Date | null>(null);
+  const day = chosen ?? today;
+  const statistic = useDayStatistic(studentId, chosen);
 
   return (
     <div className="statistic-page" data-testid="statistic-page">
@@ -31,7 +36,7 @@ function StatisticOf({ studentId }: { studentId: number }) {
       </Link>
       <h1>{t('statistic.title')}</h1>
       <section className="statistic-card">
-        <DayPickerField value={day} max={today} onChange={setDay} />
+        <DayPickerField value={day} max={today} onChange={setChosen} />
         <h2 className="statistic-card__title">{t('statistic.dayTitle', { date: formatDotted(day) })}</h2>
         <DayFigures day={statistic.data?.today} busy={statistic.isFetching} />
       </section>

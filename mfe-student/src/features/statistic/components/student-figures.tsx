@@ -1,16 +1,12 @@
 // A student's figures of today and of all time, for screens other than the statistic page (the dashboard).
 // Both read the same query, so they make one request. A failed load shows dashes: the spec ignores
 // statistics failures silently.
-import { useState } from 'react';
-import { startOfDay } from '@/lib/dates';
 import { useDayStatistic } from '../api/get-day-statistic';
 import { AllTimeTable } from './all-time-table';
 import { DayFigures } from './day-figures';
 
-function useTodayStatistic(studentId: number) {
-  const [today] = useState(() => startOfDay(new Date()));
-  return useDayStatistic(studentId, today);
-}
+/** Today in the student's time zone (the server's; not the phone's date). */
+const useTodayStatistic = (studentId: number) => useDayStatistic(studentId, null);
 
 export function TodayFigures({ studentId }: { studentId: number }) {
   const statistic = useTodayStatistic(studentId);
