@@ -79,6 +79,23 @@ test.describe('at 360 px', () => {
     expect(fit.scroll).toBeLessThanOrEqual(fit.client);
   });
 
+  test("the birthday editor's buttons stay inside the profile card in Ukrainian (a tester's 360 px phone)", async ({
+    page,
+  }) => {
+    await signInStudent(page);
+    await page.goto('/dashboard-student?lang=ua');
+    await page.getByTestId('birthday').getByRole('button').click();
+    const card = (await page.locator('.profile-header__card').boundingBox())!;
+    const buttons = page.locator('.birthday__actions button');
+    await expect(buttons).toHaveCount(2);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    }
+    const widths = await pageWidths(page);
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+
   test("the student area's four tabs are all on screen in Russian, the longest names", async ({ page }) => {
     await signInStudent(page);
     await page.goto('/dashboard-student?lang=ru');

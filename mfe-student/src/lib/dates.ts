@@ -35,11 +35,14 @@ export const isoDateToDotted = (iso: string | null | undefined) => {
 
 /**
  * A day typed by a person as day, month, four-digit year with the given separator ("5.3.2015",
- * "05/03/2015"); spaces around are forgiven. Null when it is no real day.
+ * "05/03/2015"), or as eight digits without one ("05032015": a phone's number keypad has neither a dot nor a
+ * slash); spaces around are forgiven. Null when it is no real day.
  */
 export function parseTypedDay(text: string, separator: '.' | '/'): Date | null {
   const sep = separator === '.' ? '\\.' : '/';
-  const match = new RegExp(`^(\\d{1,2})${sep}(\\d{1,2})${sep}(\\d{4})$`).exec(text.trim());
+  const match =
+    /^(\d{2})(\d{2})(\d{4})$/.exec(text.trim()) ??
+    new RegExp(`^(\\d{1,2})${sep}(\\d{1,2})${sep}(\\d{4})$`).exec(text.trim());
   return match ? makeDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
 

@@ -53,6 +53,13 @@ describe('dates as the spec shows them', () => {
     expect(parseTypedDay('', '/')).toBeNull();
   });
 
+  it("reads eight digits as ddMMyyyy: a phone's number keypad has no dot or slash (a tester's birthday)", () => {
+    expect(toIsoDate(parseTypedDay('15032017', '.')!)).toBe('2017-03-15');
+    expect(toIsoDate(parseTypedDay(' 04122026 ', '/')!)).toBe('2026-12-04');
+    expect(parseTypedDay('31022017', '.')).toBeNull();
+    expect(parseTypedDay('1532017', '.')).toBeNull();
+  });
+
   it('adds days across months and years', () => {
     expect(toIsoDate(addDays(new Date(2025, 11, 31), 1))).toBe('2026-01-01');
     expect(toIsoDate(addDays(new Date(2024, 2, 1), -1))).toBe('2024-02-29');
