@@ -83,6 +83,33 @@ describe('student dashboard', () => {
     expect(screen.queryByText('Beads')).not.toBeInTheDocument();
   });
 
+  it('tells a child in a group why every lesson is locked, until the teacher opens one', async () => {
+    const inGroup = { ...STUDENT, group: 4 };
+    const locked = GROUPS.map((g) => ({ ...g, lessons: g.lessons.map((l) => ({ ...l, is_active: false })) }));
+    fakeGet({ 'lessons/grouped': locked, 'lessons/game/data/statistic': STATISTIC });
+    const { unmount } = renderInArea(<DashboardRoute />, { viewer: inGroup });
+    expect(await screen.findByTestId('all-locked-notice')).toHaveTextContent(
+      'Your lessons are locked for now: your teacher opens them one by one',
+    );
+    expect(screen.queryByTestId('no-group-notice')).not.toBeInTheDocument();
+    unmount();
+    jest.restoreAllMocks();
+
+    fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
+    renderInArea(<DashboardRoute />, { viewer: inGroup });
+    await screen.findByText('Basics');
+    expect(screen.queryByTestId('all-locked-notice')).not.toBeInTheDocument();
+  });
+
+  it('a child without a group is told that instead', async () => {
+    const locked = GROUPS.map((g) => ({ ...g, lessons: g.lessons.map((l) => ({ ...l, is_active: false })) }));
+    fakeGet({ 'lessons/grouped': locked, 'lessons/game/data/statistic': STATISTIC });
+    renderInArea(<DashboardRoute />);
+    expect(await screen.findByTestId('no-group-notice')).toBeInTheDocument();
+    await screen.findByText('Basics');
+    expect(screen.queryByTestId('all-locked-notice')).not.toBeInTheDocument();
+  });
+
   it("shows the day's figures and the all-time table for today", async () => {
     const get = fakeGet({ 'lessons/grouped': GROUPS, 'lessons/game/data/statistic': STATISTIC });
     renderInArea(<DashboardRoute />);

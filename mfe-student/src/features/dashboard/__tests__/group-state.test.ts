@@ -1,4 +1,4 @@
-import { canExpand, groupState, initiallyOpen, lessonRows } from '../model/group-state';
+import { allLocked, canExpand, groupState, initiallyOpen, lessonRows } from '../model/group-state';
 
 const lesson = (order: number, is_active: boolean) => ({ id: order * 10, order, is_active });
 
@@ -39,5 +39,11 @@ describe('lesson group state (spec 000 section 4)', () => {
     ];
     expect(initiallyOpen(groups)).toBe(2);
     expect(initiallyOpen([{ id: 1, lessons: [lesson(1, false)] }])).toBeNull();
+  });
+
+  it('are all locked when no group has an open lesson (and there are groups)', () => {
+    expect(allLocked([{ lessons: [lesson(1, false)] }, { lessons: [] }])).toBe(true);
+    expect(allLocked([{ lessons: [lesson(1, false)] }, { lessons: [lesson(1, true)] }])).toBe(false);
+    expect(allLocked([])).toBe(false);
   });
 });

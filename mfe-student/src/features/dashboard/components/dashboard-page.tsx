@@ -7,6 +7,7 @@ import { useViewedStudent, type ViewedStudent } from '@/lib/viewed-student/use-v
 import { useLessonGroups } from '../api/get-lesson-groups';
 import { ChartIcon, WalletIcon } from './icons';
 import { LessonGroups } from './lesson-groups';
+import { AllLockedNotice } from './all-locked-notice';
 import { NoGroupNotice } from './no-group-notice';
 import { OpenCard } from './open-card';
 import '../dashboard.css';
@@ -38,6 +39,7 @@ function Dashboard({ viewed, TodayFigures, AllTimeFigures }: Props & { viewed: V
           {t('dashboard.lessons')}
         </h2>
         <NoGroupNotice viewed={viewed} />
+        <AllLockedNotice viewed={viewed} />
         <LessonGroups studentId={studentId} />
       </section>
       {!lessonsPending && (

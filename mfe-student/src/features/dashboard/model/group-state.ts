@@ -30,3 +30,7 @@ export function initiallyOpen<T extends { id: number; lessons: readonly LessonLi
 ): number | null {
   return groups.find((group) => groupState(group.lessons) === 'in_progress')?.id ?? null;
 }
+
+/** Every group locked: no lesson is open yet (the child's teacher has opened none), though there are lessons. */
+export const allLocked = (groups: readonly { lessons: readonly LessonLike[] }[]) =>
+  groups.length > 0 && groups.every((group) => groupState(group.lessons) === 'locked');
