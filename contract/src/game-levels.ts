@@ -80,6 +80,11 @@ export const BASE_RANGES = { 50: [41, 58], 100: [90, 109] } as const;
 export const DIVIDENDS = [1000, 100, 10] as const;
 export const DIVISORS = [100, 10, 1] as const;
 export const DEFAULT_DIVIDEND = 100;
+/**
+ * A division choice as the numbers it stands for: a choice is a place value (api generator's generate-divide.ts), so
+ * 100 is "100–999", and a one-digit divisor is 2-9 ("2–9"). A teacher read "Dividend up to 100" and got 402 ÷ 67.
+ */
+export const placeRange = (place: number) => `${Math.max(2, place)}–${place * 10 - 1}`;
 export const DEFAULT_DIVISOR = 10;
 
 /** Multiplication 25x25: bases 15, 25 ... 95, complexity 50. */

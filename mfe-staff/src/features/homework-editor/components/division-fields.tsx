@@ -1,7 +1,7 @@
-// Division: the dividend bound (difficult: 1000, 100 or 10) and the divisor bound (difficult_2: 100, 10 or 1); the
-// dividend must be the larger, as in the game.
+// Division: the dividend's places (difficult: 1000, 100 or 10) and the divisor's (difficult_2: 100, 10 or 1), each
+// shown as the numbers it stands for (100: 100–999); the dividend must be the larger, as in the game.
 import { useTranslation } from '@abacus/shared/i18n-react';
-import { DIVIDENDS, DIVISORS } from '@abacus/contract/game-levels';
+import { DIVIDENDS, DIVISORS, placeRange } from '@abacus/contract/game-levels';
 import type { FieldsProps } from './common-fields';
 import { ChoiceGroup } from './inputs';
 
@@ -12,7 +12,7 @@ export function DivisionFields({ id, game, onChange, problems }: FieldsProps) {
       <ChoiceGroup
         id={`${id}-dividend`}
         legend={t('homeworkEditor.dividend')}
-        options={DIVIDENDS.map((d) => ({ value: d, label: String(d) }))}
+        options={DIVIDENDS.map((d) => ({ value: d, label: placeRange(d) }))}
         isChecked={(d) => d === game.difficult}
         onToggle={(difficult) => onChange({ ...game, difficult })}
         error={problems.difficult}
@@ -20,7 +20,7 @@ export function DivisionFields({ id, game, onChange, problems }: FieldsProps) {
       <ChoiceGroup
         id={`${id}-divisor`}
         legend={t('homeworkEditor.divisor')}
-        options={DIVISORS.map((d) => ({ value: d, label: String(d) }))}
+        options={DIVISORS.map((d) => ({ value: d, label: placeRange(d) }))}
         isChecked={(d) => d === game.difficult_2}
         onToggle={(difficult_2) => onChange({ ...game, difficult_2 })}
         error={problems.difficult_2}
