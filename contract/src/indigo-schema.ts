@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalId } from './fields-schema.ts';
 import { TRANSACTION_KINDS } from './indigo.ts';
-import { FIELD_REQUIRED, INVALID_NUMBER } from './messages.ts';
+import { FIELD_REQUIRED, INVALID_NUMBER, NOT_ZERO, TWO_DECIMALS } from './messages.ts';
 
 export const transactionSchema = z.object({
   id: z.number().int(),
@@ -26,14 +26,32 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
+/** The largest i$ a grant gives or takes (six whole digits). */
+export const GRANT_MAX = '999999.99';
+const GRANT_MAX_WHOLE = 999_999n;
+/** From this many i$ the staff form asks to check the amount before it is given (or taken). */
+export const LARGE_GRANT = 1000;
+
 /** A signed i$ amount with at most 2 places, not zero: a deposit or (negative) a withdrawal. */
 const grantAmount = z
   .union([z.number(), z.string()], { error: (iss) => (iss.input == null ? FIELD_REQUIRED : INVALID_NUMBER) })
   .transform((v, ctx) => {
     const text = (typeof v === 'number' ? String(v) : v).trim().replace(',', '.');
-    const m = /^(-?)(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text);
-    if (!text || !m || Number(text) === 0) {
-      ctx.addIssue({ code: 'custom', message: text ? INVALID_NUMBER : FIELD_REQUIRED });
+    const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+    // Each refusal says what is wrong (a tester met "Enter a number" for 1000000, 0 and 0.001 alike).
+    const problem = !text
+      ? FIELD_REQUIRED
+      : !m
+        ? INVALID_NUMBER
+        : (m[3] ?? '').length > 2
+          ? TWO_DECIMALS
+          : BigInt(m[2]) > GRANT_MAX_WHOLE
+            ? `Ensure this value is ${m[1] ? 'greater than or equal to -' : 'less than or equal to '}${GRANT_MAX}.`
+            : Number(text) === 0
+              ? NOT_ZERO
+              : null;
+    if (problem !== null || !m) {
+      ctx.addIssue({ code: 'custom', message: problem ?? INVALID_NUMBER });
       return z.NEVER;
     }
     return `${m[1]}${BigInt(m[2])}.${(m[3] ?? '').padEnd(2, '0')}`;

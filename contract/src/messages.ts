@@ -44,6 +44,10 @@ export const INVALID_TIME = 'Enter a valid time.';
 export const INVALID_CHOICE = 'Select a valid choice.';
 /** A parent, group, teacher or franchise chosen in a form that the viewer may not use. */
 export const NO_SUCH_CHOICE = 'No such choice.';
+/** An i$ grant of 0 (it would give nothing, yet write a ledger row). */
+export const NOT_ZERO = 'Enter an amount other than 0.';
+/** An amount with cents past the second decimal (money columns keep two). */
+export const TWO_DECIMALS = 'Ensure that there are no more than 2 decimal places.';
 /** An i$ withdrawal bigger than a student's balance. */
 export const NOT_ENOUGH_INDIGO = 'Not enough i$ on the balance.';
 /** An i$ grant to a group without active students. */

@@ -44,6 +44,8 @@ const KEYS: Record<string, string> = {
   [m.INVALID_CHOICE]: 'choice',
   [m.NO_SUCH_CHOICE]: 'noSuchChoice',
   [m.NOT_ENOUGH_INDIGO]: 'notEnoughIndigo',
+  [m.NOT_ZERO]: 'notZero',
+  [m.TWO_DECIMALS]: 'twoDecimals',
   [m.NO_STUDENTS]: 'noStudents',
   [m.GROUP_HOLDS_STUDENTS]: 'groupHoldsStudents',
   [m.INVALID_HTTPS_URL]: 'httpsUrl',
@@ -62,8 +64,8 @@ const KEYS: Record<string, string> = {
 const BOUNDED: [RegExp, string, (match: RegExpExecArray) => Record<string, string>][] = [
   [/^Ensure this field has no more than (\d+) characters\.$/, 'maxChars', (m) => ({ max: m[1] })],
   [/^Ensure this field has no more than (\d+) elements\.$/, 'maxItems', (m) => ({ max: m[1] })],
-  [/^Ensure this value is less than or equal to ([\d.]+)\.$/, 'maxValue', (m) => ({ max: m[1] })],
-  [/^Ensure this value is greater than or equal to ([\d.]+)\.$/, 'minValue', (m) => ({ min: m[1] })],
+  [/^Ensure this value is less than or equal to (-?[\d.]+)\.$/, 'maxValue', (m) => ({ max: m[1] })],
+  [/^Ensure this value is greater than or equal to (-?[\d.]+)\.$/, 'minValue', (m) => ({ min: m[1] })],
   [/^Ensure this value is between ([\d.]+) and ([\d.]+)\.$/, 'between', (m) => ({ min: m[1], max: m[2] })],
 ];
 

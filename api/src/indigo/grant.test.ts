@@ -3,7 +3,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
-import { FIELD_REQUIRED, NO_PERMISSION, NOT_ENOUGH_INDIGO, NOT_FOUND } from '@abacus/contract/messages';
+import {
+  FIELD_REQUIRED,
+  INVALID_NUMBER,
+  NO_PERMISSION,
+  NOT_ENOUGH_INDIGO,
+  NOT_FOUND,
+  NOT_ZERO,
+  TWO_DECIMALS,
+} from '@abacus/contract/messages';
 
 let t: TestApp;
 const as: Record<string, Client> = {};
@@ -32,6 +40,24 @@ describe('POST indigo_dollars/', () => {
     assert.equal(Number(after.balance) - Number(before.balance), 2.5);
     assert.equal(after.txns[0].reason, 'Olympiad');
     assert.equal(after.txns[0].kind, 'manual');
+  });
+
+  test('an amount refused says why: zero, past two decimals, past six digits, not a number (a tester met "Enter a number")', async () => {
+    for (const [amount, message] of [
+      ['0', NOT_ZERO],
+      ['0.001', TWO_DECIMALS],
+      ['1000000', 'Ensure this value is less than or equal to 999999.99.'],
+      ['-1000000', 'Ensure this value is greater than or equal to -999999.99.'],
+      ['1e3', INVALID_NUMBER],
+    ]) {
+      const res = await as.teacher('POST', '/api/v1/indigo_dollars/', { user: ids.student, amount, reason: '' });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.deepEqual(res.json(), { amount: [message] }, amount);
+    }
+    const most = await as.teacher('POST', '/api/v1/indigo_dollars/', { user: ids.student, amount: '999999.99' });
+    assert.equal(most.statusCode, 201, most.body);
+    const back = await as.teacher('POST', '/api/v1/indigo_dollars/', { user: ids.student, amount: '-999999.99' });
+    assert.equal(back.statusCode, 201, back.body);
   });
 
   test('a withdrawal above the balance changes nothing', async () => {

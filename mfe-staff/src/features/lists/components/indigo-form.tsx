@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
-import { indigoGrantBody } from '@abacus/contract/indigo-schema';
+import { indigoGrantBody, LARGE_GRANT } from '@abacus/contract/indigo-schema';
 import { toast } from '@abacus/shared';
 import { useBalance } from '@/lib/indigo/get-balance';
 import { useGrantIndigo } from '../api/grant-indigo';
@@ -13,6 +13,8 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
   const { t } = useTranslation('staff');
   const grant = useGrantIndigo();
   const [formError, setFormError] = useState<string>();
+  // A large amount is given only when submitted twice as it is (a tester gave a child 100000 i$ with one typo).
+  const [checkedAmount, setCheckedAmount] = useState<string>();
   const form = useSchemaForm(indigoGrantBody, { ...target, amount: '', reason: '' });
   return (
     <SchemaForm
@@ -22,6 +24,10 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
       formError={formError}
       onSubmit={async (body) => {
         setFormError(undefined);
+        if (Math.abs(Number(body.amount)) >= LARGE_GRANT && checkedAmount !== body.amount) {
+          setCheckedAmount(body.amount);
+          return;
+        }
         try {
           const { count } = await grant.mutateAsync(body);
           toast('success', t('lists.indigo.done', { count, amount: body.amount }));
@@ -33,6 +39,11 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
     >
       {'user' in target && <CurrentBalance id={target.user} />}
       <TextField name="amount" label={t('lists.indigo.amount')} hint={t('lists.indigo.amountHint')} required />
+      {checkedAmount !== undefined && (
+        <p className="admin-form__error" role="alert" data-testid="indigo-check">
+          {t('lists.indigo.confirmLarge', { amount: checkedAmount, submit: t('lists.indigo.submit') })}
+        </p>
+      )}
       <TextField name="reason" label={t('lists.indigo.reason')} />
     </SchemaForm>
   );
