@@ -183,11 +183,28 @@ describe('the homework editor, a new homework', () => {
     await user.selectOptions(card(1).getByLabelText('Game type'), 'Speedy numbers');
     expect(card(1).getByLabelText('Speed (seconds per number)')).toHaveValue(1);
     expect(card(1).getByLabelText('Level')).toHaveValue('elementary');
-    // "blank resets to 0.1"
+    // "blank resets to 0.1", and says so (a teacher's emptied speed was saved as 0.1 without a word)
     const again = card(1).getByLabelText('Speed (seconds per number)');
     await user.clear(again);
     await user.tab();
     expect(again).toHaveValue(0.1);
+    expect(again).toHaveAccessibleDescription('Changed to 0.1: the limit of this field.');
+    await user.type(again, '5');
+    expect(again).not.toHaveAccessibleDescription('Changed to 0.1: the limit of this field.');
+  });
+
+  it('a number past its limit is clamped and says what it became; one within it says nothing', async () => {
+    const user = userEvent.setup();
+    renderEditor(NEW);
+    const speed = card(1).getByLabelText('Speed (seconds per number)');
+    await user.clear(speed);
+    await user.type(speed, '50{Enter}');
+    expect(speed).toHaveValue(10);
+    expect(speed).toHaveAccessibleDescription('Changed to 10: the limit of this field.');
+    await user.clear(speed);
+    await user.type(speed, '2.5{Enter}');
+    expect(speed).toHaveValue(2.5);
+    expect(speed).not.toHaveAccessibleDescription(/Changed to/);
   });
 
   it('a multiplication game without numbers blocks saving and shows the error on that game', async () => {

@@ -2,6 +2,7 @@
 // typed freely and settled on blur or Enter (the rules of what it becomes are the model's). Each shows its error
 // under it, read with the input.
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from '@abacus/shared/i18n-react';
 import { useProblemText } from './problem-text';
 
 export interface Choice<T extends string | number> {
@@ -112,14 +113,21 @@ export function NumberInput(props: {
   hint?: string;
   error?: string;
 }) {
-  const { id, label, value, commit, onChange, min, max, step = 1, hint, error } = props;
+  const { id, label, value, commit, onChange, min, max, step = 1, error } = props;
+  const { t } = useTranslation('admin');
   const [text, setText] = useState(String(value));
+  // What the last settle made of the text when it was not what was typed (a clamp, a blank): said, as the admin
+  // kit's number fields say it (a teacher's 11 examples became 10 without a word).
+  const [changedTo, setChangedTo] = useState<number | null>(null);
   useEffect(() => setText(String(value)), [value]);
   const settle = () => {
     const next = commit(text);
+    const typed = text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
+    setChangedTo(typed === next ? null : next);
     setText(String(next));
     if (next !== value) onChange(next);
   };
+  const hint = changedTo === null ? props.hint : t('form.clamped', { value: changedTo });
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={invalid(error)}>
@@ -137,7 +145,10 @@ export function NumberInput(props: {
         value={text}
         aria-invalid={Boolean(error)}
         aria-describedby={described}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setChangedTo(null);
+        }}
         onBlur={settle}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
