@@ -193,6 +193,29 @@ describe('the homework editor, a new homework', () => {
     expect(again).not.toHaveAccessibleDescription('Changed to 0.1: the limit of this field.');
   });
 
+  it('asks before Back, the calendar link or a reload drop unsaved changes (a teacher lost an edit to Back)', async () => {
+    const user = userEvent.setup();
+    renderEditor(NEW);
+    const back = () => screen.getByRole('link', { name: 'Back' });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    const speed = card(1).getByLabelText('Speed (seconds per number)');
+    await user.clear(speed);
+    await user.type(speed, '3{Enter}');
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    await user.click(back());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(speed).toHaveValue(3);
+    await user.click(screen.getByRole('link', { name: /The calendar|Homework calendar/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('The calendar')).toBeInTheDocument();
+  });
+
   it('a number past its limit is clamped and says what it became; one within it says nothing', async () => {
     const user = userEvent.setup();
     renderEditor(NEW);

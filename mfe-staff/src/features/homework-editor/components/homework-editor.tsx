@@ -1,7 +1,8 @@
 // The homework editor (spec 002 "Homework editor", sections 4 and 5): the day being edited, the configurations as
 // cards (add, delete, reorder by drag or buttons), the total time, Back, Create or Save, and Delete homework. Save
-// checks every configuration first; re-saving a homework some students finished names them and asks first.
-import { useState } from 'react';
+// checks every configuration first; re-saving a homework some students finished names them and asks first. Leaving
+// with unsaved changes asks first too (the editor's own links; the browser's for a reload or a closed tab).
+import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { useNavigate } from '@abacus/shared/router';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
@@ -37,11 +38,20 @@ export function HomeworkEditor({ target, day, homework }: Props) {
   const changed = !sameGames(list.entries, list.start);
   const month = monthLabel(day.year, day.month, i18n.language);
   const problems = flow.problemsOf(list.entries);
+  const [leaving, setLeaving] = useState(false);
+  const unsaved = changed && !flow.busy;
+  useUnloadWarning(unsaved);
+  /** The editor's links to the calendar ask first while changes are unsaved (a teacher lost an edit to Back). */
+  const askBeforeLeaving = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!unsaved) return;
+    event.preventDefault();
+    setLeaving(true);
+  };
 
   return (
     <section className="staff-page hw-editor" aria-busy={flow.busy}>
       <p className="staff-page__links">
-        <RouteLink to={calendar}>
+        <RouteLink to={calendar} onClick={askBeforeLeaving}>
           <span aria-hidden="true" className="ui-dir-arrow">
             ←
           </span>{' '}
@@ -88,7 +98,7 @@ export function HomeworkEditor({ target, day, homework }: Props) {
         </p>
       )}
       <div className="hw-editor__actions">
-        <RouteLink className="ui-btn ui-btn--ghost" to={calendar}>
+        <RouteLink className="ui-btn ui-btn--ghost" to={calendar} onClick={askBeforeLeaving}>
           {t('homeworkEditor.back')}
         </RouteLink>
         {!creating && (
@@ -115,6 +125,16 @@ export function HomeworkEditor({ target, day, homework }: Props) {
           onCancel={flow.cancelResave}
         />
       )}
+      {leaving && (
+        <ConfirmDialog
+          title={t('homeworkEditor.leaveTitle')}
+          confirmLabel={t('homeworkEditor.leaveConfirm')}
+          onConfirm={() => navigate(calendar)}
+          onCancel={() => setLeaving(false)}
+        >
+          <p>{t('homeworkEditor.leaveText')}</p>
+        </ConfirmDialog>
+      )}
       {deleting && homework && (
         <ConfirmDialog
           title={t('homeworkEditor.deleteTitle')}
@@ -129,4 +149,14 @@ export function HomeworkEditor({ target, day, homework }: Props) {
       )}
     </section>
   );
+}
+
+/** While `on`, the browser asks before a reload or a closed tab drops the page. */
+function useUnloadWarning(on: boolean) {
+  useEffect(() => {
+    if (!on) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [on]);
 }
