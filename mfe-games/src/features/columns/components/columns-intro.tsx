@@ -19,7 +19,13 @@ export function ColumnsIntro({ names, timer, onStart }: Props) {
         ))}
       </ul>
       <p className="columns-intro__rule">
-        {timer === null ? t('columns.ruleNoTimer') : t('columns.rule', { seconds: timer })}
+        {names.length === 1
+          ? timer === null
+            ? t('columns.ruleSoloNoTimer')
+            : t('columns.ruleSolo', { seconds: timer })
+          : timer === null
+            ? t('columns.ruleNoTimer')
+            : t('columns.rule', { seconds: timer })}
       </p>
       <button type="button" className="ui-btn ui-btn--accent columns-intro__start" onClick={onStart} autoFocus>
         {t('columns.start')}

@@ -1,4 +1,4 @@
-// The round's verdict: a win only when every player is right. Try again (same columns) after a loss, Next
+// The round's verdict: a win only when every player is right (a lone player, a homework's child, is not a team). Try again (same columns) after a loss, Next
 // for new columns, the right answers on demand, Back to leave.
 import { useTranslation } from '@abacus/shared/i18n-react';
 import type { ColumnResult } from '@/engine/play/play-state';
@@ -28,6 +28,7 @@ export function ColumnsResult({
 }: Props) {
   const { t } = useTranslation('games');
   const right = results.filter((r) => r?.correct).length;
+  const solo = results.length === 1;
   return (
     <section
       className={`columns-result columns-result--${win ? 'win' : 'lose'}`}
@@ -36,7 +37,11 @@ export function ColumnsResult({
     >
       <p className="columns-result__title">
         <span aria-hidden="true">{win ? '🏆 ' : ''}</span>
-        {win ? t('columns.win') : timeIsOver ? t('columns.timeIsOver') : t('columns.lose')}
+        {win
+          ? t(solo ? 'columns.winSolo' : 'columns.win')
+          : timeIsOver
+            ? t('columns.timeIsOver')
+            : t(solo ? 'columns.loseSolo' : 'columns.lose')}
       </p>
       <p className="columns-result__score">{t('columns.score', { right, total: results.length })}</p>
       <ResultActions win={win} onRetry={onRetry} onNext={onNext} onBack={onExit}>
