@@ -191,6 +191,15 @@ describe("a franchise's Report tab", () => {
     expect(lastStudentParams()).toEqual({ role: 'student', franchise: 3, month: 10, year: 2026 });
   });
 
+  it("names the English royalty under an English-stream pupil's figure (two equal rows had different royalties)", async () => {
+    const maksym = row({ id: 12, full_name: 'Bondarenko Maksym', student_royalty: '150.00', english: true });
+    mockApi({ students: () => page([maksym, OLHA]) });
+    renderTab();
+    const english = await screen.findByRole('row', { name: /Bondarenko Maksym/ });
+    expect(within(english).getByTestId('english-royalty')).toHaveTextContent('English royalty');
+    expect(within(screen.getByRole('row', { name: /Kravets Olha/ })).queryByTestId('english-royalty')).toBeNull();
+  });
+
   it('says the default royalty applies to a month without students, and "No students in this month"', async () => {
     mockApi({
       summary: () => ({ ...SUMMARY, blank: true, students: { total: 0, active: 0, inactive: 0 }, table_rows: [] }),

@@ -82,7 +82,18 @@ export const studentColumns = (t: TFunction, currency: Currency | null | undefin
   }),
   column.accessor('student_royalty', {
     header: t('report.columns.royalty'),
-    cell: ({ getValue }) => <Amount value={getValue()} currency={currency} />,
+    // An English-stream pupil pays the English royalty: said under the figure (a franchise owner met two equal rows
+    // with different royalties and no reason shown).
+    cell: ({ getValue, row: { original: s } }) => (
+      <>
+        <Amount value={getValue()} currency={currency} />
+        {s.english && (
+          <span className="report-cell-note" data-testid="english-royalty">
+            {t('report.englishRoyalty')}
+          </span>
+        )}
+      </>
+    ),
     meta: { className: 'report-col-number' },
   }),
   column.accessor('comments', {
