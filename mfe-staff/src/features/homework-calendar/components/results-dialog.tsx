@@ -41,46 +41,52 @@ export function ResultsDialog({ homework, month, onClose }: Props) {
         )}
         {results.data && rows.length === 0 && <p className="staff-muted">{t('homeworkCalendar.results.empty')}</p>}
         {rows.length > 0 && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone; the keyboard needs to reach it
-          <section className="hw-results__scroll" tabIndex={0} aria-label={title}>
-            <table className="hw-results__table">
-              <caption>{t('homeworkCalendar.results.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('homeworkCalendar.results.student')}</th>
-                  <th scope="col">{t('homeworkCalendar.results.status')}</th>
-                  {columns.map((column) => (
-                    <th scope="col" key={column.id}>
-                      {t('homeworkCalendar.results.game', {
-                        number: column.number,
-                        type: t(`homeworkCalendar.gameTypes.${column.type}`),
-                      })}
-                      <span className="hw-results__repeat">
-                        {t('homeworkCalendar.results.repeat', { count: column.repeat })}
-                      </span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{row.name}</th>
-                    <td>
-                      <span className={`hw-day__status hw-day__status--${row.status}`}>
-                        {t(`homeworkCalendar.days.status.${row.status}`)}
-                      </span>
-                    </td>
-                    {row.cells.map((cell, i) => (
-                      <td key={columns[i]?.id ?? i}>
-                        <Cell cell={cell} />
-                      </td>
+          <>
+            {/* Above the scrolling table, not its caption: a caption is as wide as the table, and on a phone only its
+                end showed. */}
+            <p className="staff-muted hw-results__caption" id={`hw-results-${homework.id}-caption`}>
+              {t('homeworkCalendar.results.caption')}
+            </p>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone; the keyboard needs to reach it */}
+            <section className="hw-results__scroll" tabIndex={0} aria-label={title}>
+              <table className="hw-results__table" aria-describedby={`hw-results-${homework.id}-caption`}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('homeworkCalendar.results.student')}</th>
+                    <th scope="col">{t('homeworkCalendar.results.status')}</th>
+                    {columns.map((column) => (
+                      <th scope="col" key={column.id}>
+                        {t('homeworkCalendar.results.game', {
+                          number: column.number,
+                          type: t(`homeworkCalendar.gameTypes.${column.type}`),
+                        })}
+                        <span className="hw-results__repeat">
+                          {t('homeworkCalendar.results.repeat', { count: column.repeat })}
+                        </span>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row">{row.name}</th>
+                      <td>
+                        <span className={`hw-day__status hw-day__status--${row.status}`}>
+                          {t(`homeworkCalendar.days.status.${row.status}`)}
+                        </span>
+                      </td>
+                      {row.cells.map((cell, i) => (
+                        <td key={columns[i]?.id ?? i}>
+                          <Cell cell={cell} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </>
         )}
         <div className="admin-confirm__actions">
           <button type="button" className="ui-btn ui-btn--ghost" onClick={onClose}>
