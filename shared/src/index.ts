@@ -8,7 +8,7 @@ export { api, API_BASE, NO_AUTH_HEADER, noAuth } from './api/client';
 export { errorCode, errorMessage, fieldErrors, isAxiosError, statusOf } from './api/errors';
 export { getPublic } from './api/get-public';
 export { readStoredSession, storeSession, clearStoredSession, TOKEN_KEY, PROFILE_KEY } from './session/session-store';
-export { signIn, signOut, fetchProfile, navigate } from './session/session-actions';
+export { signIn, signOut, fetchProfile, guardLeaving, navigate, type LeaveGuard } from './session/session-actions';
 export * from './domain/roles';
 export * from './domain/profile';
 export { guardRedirect } from './domain/guards';

@@ -4,7 +4,28 @@ import type { ChallengeSolution } from '@abacus/contract/auth-schema';
 import type { Profile } from '../domain/profile';
 import { clearStoredSession, storeSession, TOKEN_KEY } from './session-store';
 
-export const navigate = (url: string) => window.history.pushState(null, '', url);
+/** Asked before an in-app navigation; false keeps the page (the guard then asks the user and navigates itself). */
+export type LeaveGuard = (url: string) => boolean;
+let leaveGuard: LeaveGuard | null = null;
+
+/**
+ * While a screen has unsaved work (the homework editor), `navigate` asks it first: the staff frame's menu, its links
+ * and the screen's own links all go through here. Returns the release; a later guard replaces an earlier one.
+ */
+export function guardLeaving(guard: LeaveGuard): () => void {
+  leaveGuard = guard;
+  return () => {
+    if (leaveGuard === guard) leaveGuard = null;
+  };
+}
+
+const pushUrl = (url: string) => window.history.pushState(null, '', url);
+
+/** An in-app navigation (single-spa routes on pushState), unless a screen's guard keeps the page. */
+export const navigate = (url: string) => {
+  if (leaveGuard !== null && !leaveGuard(url)) return;
+  pushUrl(url);
+};
 
 export async function fetchProfile(token?: string): Promise<Profile> {
   const headers = token ? { Authorization: `Token ${token}` } : undefined;
@@ -28,7 +49,8 @@ export async function signIn(username: string, password: string, challenge?: Cha
 export async function signOut(): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY);
   clearStoredSession();
-  navigate('/');
+  // Signed out, no screen's work can be saved: no guard keeps the page.
+  pushUrl('/');
   if (token) {
     await api.post('users/user/logout', null, { headers: { Authorization: `Token ${token}` } }).catch(() => undefined);
   }

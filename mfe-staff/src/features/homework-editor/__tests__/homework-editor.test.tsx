@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router'
 import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
 import type { HomeworkDetail, HomeworkResults } from '@abacus/contract/homework-schema';
-import { api, i18n, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
+import { api, i18n, navigate, type Notice, notice$, type Profile, session$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import { HomeworkEditorPage } from '../components/homework-editor-page';
 import texts from '../locales/en.json';
@@ -193,10 +193,10 @@ describe('the homework editor, a new homework', () => {
     expect(again).not.toHaveAccessibleDescription('Changed to 0.1: the limit of this field.');
   });
 
-  it('asks before Back, the calendar link or a reload drop unsaved changes (a teacher lost an edit to Back)', async () => {
+  it('asks before any in-app link or a reload drops unsaved changes (a teacher lost an edit to Back)', async () => {
+    window.history.replaceState(null, '', '/start');
     const user = userEvent.setup();
-    renderEditor(NEW);
-    const back = () => screen.getByRole('link', { name: 'Back' });
+    const { unmount } = renderEditor(NEW);
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(false);
@@ -206,14 +206,21 @@ describe('the homework editor, a new homework', () => {
     const reload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(reload);
     expect(reload.defaultPrevented).toBe(true);
-    await user.click(back());
+
+    // The editor's Back, then the staff frame's menu (the shared navigation, as its links use).
+    await user.click(screen.getByRole('link', { name: 'Back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(speed).toHaveValue(3);
-    await user.click(screen.getByRole('link', { name: /The calendar|Homework calendar/ }));
+    expect(window.location.pathname).toBe('/start');
+    act(() => navigate('/dashboard/list/student'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
-    expect(await screen.findByText('The calendar')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/list/student');
+    unmount();
+    // Gone with the editor: nothing holds the next navigation.
+    navigate('/after');
+    expect(window.location.pathname).toBe('/after');
   });
 
   it('a number past its limit is clamped and says what it became; one within it says nothing', async () => {

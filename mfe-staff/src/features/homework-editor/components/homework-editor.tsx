@@ -1,10 +1,12 @@
 // The homework editor (spec 002 "Homework editor", sections 4 and 5): the day being edited, the configurations as
 // cards (add, delete, reorder by drag or buttons), the total time, Back, Create or Save, and Delete homework. Save
 // checks every configuration first; re-saving a homework some students finished names them and asks first. Leaving
-// with unsaved changes asks first too (the editor's own links; the browser's for a reload or a closed tab).
-import { type MouseEvent, useEffect, useState } from 'react';
+// with unsaved changes asks first too: any in-app link (the editor's, the staff frame's menu) through the shared
+// navigation's guard, and the browser's own question for a reload or a closed tab.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { useNavigate } from '@abacus/shared/router';
+import { guardLeaving, navigate as goTo } from '@abacus/shared';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import { RouteLink } from '@/components/route-link';
@@ -38,20 +40,14 @@ export function HomeworkEditor({ target, day, homework }: Props) {
   const changed = !sameGames(list.entries, list.start);
   const month = monthLabel(day.year, day.month, i18n.language);
   const problems = flow.problemsOf(list.entries);
-  const [leaving, setLeaving] = useState(false);
-  const unsaved = changed && !flow.busy;
-  useUnloadWarning(unsaved);
-  /** The editor's links to the calendar ask first while changes are unsaved (a teacher lost an edit to Back). */
-  const askBeforeLeaving = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!unsaved) return;
-    event.preventDefault();
-    setLeaving(true);
-  };
+  // Where a link would have gone while changes were unsaved (a teacher lost an edit to Back): asked first.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const release = useLeaveGuard(changed && !flow.busy, setLeavingTo);
 
   return (
     <section className="staff-page hw-editor" aria-busy={flow.busy}>
       <p className="staff-page__links">
-        <RouteLink to={calendar} onClick={askBeforeLeaving}>
+        <RouteLink to={calendar}>
           <span aria-hidden="true" className="ui-dir-arrow">
             ←
           </span>{' '}
@@ -98,7 +94,7 @@ export function HomeworkEditor({ target, day, homework }: Props) {
         </p>
       )}
       <div className="hw-editor__actions">
-        <RouteLink className="ui-btn ui-btn--ghost" to={calendar} onClick={askBeforeLeaving}>
+        <RouteLink className="ui-btn ui-btn--ghost" to={calendar}>
           {t('homeworkEditor.back')}
         </RouteLink>
         {!creating && (
@@ -125,12 +121,15 @@ export function HomeworkEditor({ target, day, homework }: Props) {
           onCancel={flow.cancelResave}
         />
       )}
-      {leaving && (
+      {leavingTo !== null && (
         <ConfirmDialog
           title={t('homeworkEditor.leaveTitle')}
           confirmLabel={t('homeworkEditor.leaveConfirm')}
-          onConfirm={() => navigate(calendar)}
-          onCancel={() => setLeaving(false)}
+          onConfirm={() => {
+            release();
+            goTo(leavingTo);
+          }}
+          onCancel={() => setLeavingTo(null)}
         >
           <p>{t('homeworkEditor.leaveText')}</p>
         </ConfirmDialog>
@@ -151,12 +150,25 @@ export function HomeworkEditor({ target, day, homework }: Props) {
   );
 }
 
-/** While `on`, the browser asks before a reload or a closed tab drops the page. */
-function useUnloadWarning(on: boolean) {
+/**
+ * While `on`: an in-app navigation is held and its URL handed to `ask` (the shared navigation's guard), and the
+ * browser asks before a reload or a closed tab drops the page. Returns the release, for going on after all.
+ */
+function useLeaveGuard(on: boolean, ask: (url: string) => void): () => void {
+  const release = useRef(() => {});
   useEffect(() => {
     if (!on) return;
+    const stopGuard = guardLeaving((url) => {
+      ask(url);
+      return false;
+    });
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [on]);
+    release.current = () => {
+      stopGuard();
+      window.removeEventListener('beforeunload', warn);
+    };
+    return release.current;
+  }, [on, ask]);
+  return () => release.current();
 }
