@@ -79,6 +79,20 @@ describe('the character egg', () => {
     expect(JSON.parse(localStorage.getItem('totalPlayed') ?? 'null')).toEqual({ user: 7, value: 13 });
   });
 
+  it('explains the count when the egg is tapped, as a phone shows no title', async () => {
+    statistic.mockResolvedValue({ user: 7, total: 12, totalRight: 9 });
+    const user = userEvent.setup();
+    renderGames(<CharacterEgg />);
+    await waitFor(() => expect(theEgg()).toHaveAttribute('data-count', '9'));
+    const egg = screen.getByRole('button', { name: '9 of 20 right answers: then your hero hatches!' });
+    expect(screen.queryByTestId('egg-tip')).not.toBeInTheDocument();
+    await user.click(egg);
+    expect(screen.getByTestId('egg-tip')).toHaveTextContent('9 of 20 right answers: then your hero hatches!');
+    expect(egg).toHaveAttribute('aria-expanded', 'true');
+    await user.click(egg);
+    expect(screen.queryByTestId('egg-tip')).not.toBeInTheDocument();
+  });
+
   it('starts from the cached count while the server answers', () => {
     cacheTotals({ user: 7, total: 5, totalRight: 4 });
     statistic.mockReturnValue(new Promise(() => undefined));
