@@ -1,11 +1,11 @@
 // Sign-in, password recovery and e-mail activation (spec 000 sections 2 and 7).
 import { z } from 'zod';
 import { emailField, passwordField, requiredString } from './fields-schema.ts';
-import { FIELD_IS_REQUIRED, NULL_CHAR } from './messages.ts';
+import { FIELD_IS_REQUIRED, NULL_CHAR, NOT_A_STRING } from './messages.ts';
 
 const credential = (max: number) =>
   z
-    .string({ error: (iss) => (iss.input == null ? FIELD_IS_REQUIRED : 'Not a valid string.') })
+    .string({ error: (iss) => (iss.input == null ? FIELD_IS_REQUIRED : NOT_A_STRING) })
     .min(1, FIELD_IS_REQUIRED)
     .max(max, `Ensure this field has no more than ${max} characters.`)
     .refine((s) => !s.includes('\u0000'), NULL_CHAR);

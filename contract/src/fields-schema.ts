@@ -8,6 +8,7 @@ import {
   NULL_CHAR,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
+  NOT_A_STRING,
 } from './messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration.ts';
 import { EMAIL_MAX_LENGTH, isEmail, normalizePhone } from './formats.ts';
@@ -20,7 +21,7 @@ const noNull = (s: string) => !s.includes('\u0000');
 /** A required string: missing, null or blank -> `requiredMsg`. */
 export function requiredString(requiredMsg: string, max: number) {
   return z
-    .string({ error: (iss) => (iss.input == null ? requiredMsg : 'Not a valid string.') })
+    .string({ error: (iss) => (iss.input == null ? requiredMsg : NOT_A_STRING) })
     .trim()
     .min(1, requiredMsg)
     .max(max, `Ensure this field has no more than ${max} characters.`)
@@ -30,12 +31,21 @@ export function requiredString(requiredMsg: string, max: number) {
 /** An optional string (missing/null -> ''). */
 export function optionalString(max: number) {
   return z
-    .string({ error: 'Not a valid string.' })
+    .string({ error: NOT_A_STRING })
     .trim()
     .max(max, `Ensure this field has no more than ${max} characters.`)
     .refine(noNull, NULL_CHAR)
     .nullish()
     .transform((v) => v ?? '');
+}
+
+/** A search text of a query string: no NUL, which no column holds (`search=%00` reached PostgreSQL's own error). */
+export function searchField(max: number) {
+  return z
+    .string()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .refine(noNull, NULL_CHAR)
+    .optional();
 }
 
 /** E-mail, trimmed and lowercased. */
@@ -62,7 +72,7 @@ export function phoneField(requiredMsg: string) {
 
 export function passwordField(requiredMsg: string) {
   return z
-    .string({ error: (iss) => (iss.input == null ? requiredMsg : 'Not a valid string.') })
+    .string({ error: (iss) => (iss.input == null ? requiredMsg : NOT_A_STRING) })
     .min(1, requiredMsg)
     .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
     .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)

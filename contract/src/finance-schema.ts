@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PRICE_MODES, REPORT_FIRST_YEAR, REPORT_ORDERINGS } from './finance.ts';
 import { INVOICE_STATUSES } from './billing.ts';
 import { idParam, INVALID_ID, PG_INT_MAX } from './ids-schema.ts';
-import { INVALID_CHOICE } from './messages.ts';
+import { INVALID_CHOICE, NOT_A_STRING } from './messages.ts';
 import { CURRENCIES, INSTRUCTION_LANGUAGES } from './staff.ts';
 import { money } from './user-create-schema.ts';
 import { page, pageQuery } from './paging-schema.ts';
@@ -167,7 +167,7 @@ export const monthlyReportQuery = z.object({
 
 /** PATCH users/user/{id}/comments: the report's comment on a student (plain text, shown as text). */
 export const studentCommentBody = z.object({
-  comments: z.string({ error: 'Not a valid string.' }).max(2000, 'Ensure this field has no more than 2000 characters.'),
+  comments: z.string({ error: NOT_A_STRING }).max(2000, 'Ensure this field has no more than 2000 characters.'),
 });
 export const studentCommentAnswer = studentCommentBody;
 

@@ -14,7 +14,7 @@ import {
 } from './games.ts';
 import { homeworkRewardSchema } from './homework-schema.ts';
 import { INVALID_ID, PG_INT_MAX } from './ids-schema.ts';
-import { NULL_CHAR } from './messages.ts';
+import { NULL_CHAR, NOT_A_STRING } from './messages.ts';
 
 /** The generator names the base modes `greater` and `less`; the game record keeps spec 002's names. */
 const BASE_MODE_ALIASES = new Map<unknown, string>([
@@ -124,7 +124,7 @@ export const recordGameBody = z
     players: z
       .array(
         z
-          .string({ error: 'Not a valid string.' })
+          .string({ error: NOT_A_STRING })
           .trim()
           .max(PLAYER_NAME_MAX, `Ensure this field has no more than ${PLAYER_NAME_MAX} characters.`)
           .refine((s) => !s.includes('\u0000'), NULL_CHAR)

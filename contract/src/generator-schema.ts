@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_A_STRING } from './messages.ts';
 import { GAME_TYPES, MAX_COLUMN_PLAYERS } from './games.ts';
 
 /**
@@ -57,9 +58,7 @@ const seed = z
   )
   .describe('Same seed, same set (e.g. one seed for every column of a columns game); random when omitted');
 
-const shortString = z
-  .string({ error: 'Not a valid string.' })
-  .max(40, 'Ensure this field has no more than 40 characters.');
+const shortString = z.string({ error: NOT_A_STRING }).max(40, 'Ensure this field has no more than 40 characters.');
 
 export const generateBody = z.object({
   type: z.enum(GAME_TYPES, { error: (iss) => (iss.input === undefined ? REQUIRED : invalidChoice(iss.input)) }),

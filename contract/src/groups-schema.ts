@@ -1,7 +1,7 @@
 // A group (spec 002 section 3 "Group"; section 5 "Group create"): POST groups/, GET/PATCH/DELETE groups/{id}.
 import { z } from 'zod';
 import { chosenId, dateField, optionalString, requiredString } from './fields-schema.ts';
-import { FIELD_REQUIRED, INVALID_CHOICE, INVALID_DATE, INVALID_TIME } from './messages.ts';
+import { FIELD_REQUIRED, INVALID_CHOICE, INVALID_DATE, INVALID_TIME, NOT_A_STRING } from './messages.ts';
 import { GROUP_AGES, TIME_STEP_MINUTES, WORKING_DAYS } from './staff.ts';
 
 const isLessonTime = (s: string) => {
@@ -61,7 +61,7 @@ export type GroupDetail = z.infer<typeof groupDetail>;
 /** POST groups/{id}/notification: the group's banner for its students (HTML from the editor, sanitized on save). */
 export const groupNotificationBody = z.object({
   notification: z
-    .string({ error: 'Not a valid string.' })
+    .string({ error: NOT_A_STRING })
     .max(20_000, 'Ensure this field has no more than 20000 characters.')
     .refine((s) => !s.includes('\0'), 'Null characters are not allowed.'),
 });

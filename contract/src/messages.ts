@@ -16,6 +16,11 @@ export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated';
 export const INVALID_DATE = 'Enter a valid date.';
 /** A date of birth after today (a staff form accepted 2099). */
 export const BIRTHDAY_IN_FUTURE = 'The date of birth cannot be in the future.';
+/** Zod's own checks as Django REST words them (zod-messages-schema.ts), where a schema names none. */
+export const NOT_A_STRING = 'Not a valid string.';
+export const NOT_A_LIST = 'Expected a list of items.';
+export const INVALID_VALUE = 'Invalid value.';
+export const INVALID_URL = 'Enter a valid URL.';
 export const NOT_FOUND = 'Not found.';
 export const NO_PERMISSION = 'You do not have permission to perform this action.';
 export const NULL_CHAR = 'Null characters are not allowed.';

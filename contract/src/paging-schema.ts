@@ -1,6 +1,6 @@
 // Paged lists (spec 002 section 7: `?page=`, `&step=`, `&search=`/`&q=`; answers with `results`), Django REST style.
 import { z } from 'zod';
-import { NULL_CHAR } from './messages.ts';
+import { searchField } from './fields-schema.ts';
 
 /** Spec 002 section 9: lists show 20 rows a page. */
 export const PAGE_SIZE = 20;
@@ -13,14 +13,6 @@ const positive = (max: number, what: string) =>
     .refine((n) => n >= 1 && n <= max, `Enter a whole number from 1 to ${max}.`)
     .optional()
     .describe(what);
-
-/** A search text of a query string: no NUL, which no column holds (`search=%00` reached PostgreSQL's own error). */
-export const searchField = (max: number) =>
-  z
-    .string()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .refine((text) => !text.includes('\u0000'), NULL_CHAR)
-    .optional();
 
 /** `?page=&step=&search=` (`q` is the spec's other name for the search text). */
 export const pageQuery = z.object({

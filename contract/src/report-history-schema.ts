@@ -2,7 +2,7 @@
 // change history of everyone under a report's owner, 20 a page, newest first, with the History tab's filters.
 import { z } from 'zod';
 import { HISTORY_ACTIONS } from './finance.ts';
-import { END_BEFORE_START, INVALID_CHOICE, INVALID_DATE } from './messages.ts';
+import { END_BEFORE_START, INVALID_CHOICE, INVALID_DATE, NOT_A_STRING } from './messages.ts';
 import { page } from './paging-schema.ts';
 import { changeEntry } from './user-changes-schema.ts';
 
@@ -18,7 +18,7 @@ const day = () =>
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s) && d.getUTCFullYear() >= 1900;
     }, INVALID_DATE);
 
-const text = (what: string) => z.string({ error: 'Not a valid string.' }).max(200).optional().describe(what);
+const text = (what: string) => z.string({ error: NOT_A_STRING }).max(200).optional().describe(what);
 
 /** The History tab's filters; `from` and `to` are days of the viewer's time zone, both included. */
 export const reportHistoryPageQuery = z

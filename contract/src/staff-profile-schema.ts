@@ -3,7 +3,7 @@
 // the profile (`can`), so the form disables exactly what the server would ignore.
 import { z } from 'zod';
 import { birthdayField, emailField, optionalId, phoneField } from './fields-schema.ts';
-import { FIELD_REQUIRED, INVALID_CHOICE, INVALID_DATE, NULL_CHAR } from './messages.ts';
+import { FIELD_REQUIRED, INVALID_CHOICE, INVALID_DATE, NULL_CHAR, NOT_A_STRING } from './messages.ts';
 import { ROLES } from './roles.ts';
 import { CURRENCIES, ENG_STATUSES, type EngStatus, INSTRUCTION_LANGUAGES } from './staff.ts';
 import { money, percent } from './user-create-schema.ts';
@@ -63,7 +63,7 @@ const noNull = (s: string) => !s.includes('\u0000');
 /** A text field of a PATCH: absent means unchanged. */
 const text = (max: number) =>
   z
-    .string({ error: 'Not a valid string.' })
+    .string({ error: NOT_A_STRING })
     .trim()
     .max(max, `Ensure this field has no more than ${max} characters.`)
     .refine(noNull, NULL_CHAR)

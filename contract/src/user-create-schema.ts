@@ -11,6 +11,7 @@ import {
   passwordField,
   phoneField,
   requiredString,
+  searchField,
 } from './fields-schema.ts';
 import {
   FIELD_REQUIRED,
@@ -22,7 +23,6 @@ import {
   PERCENT_TOO_BIG,
 } from './messages.ts';
 import { idParam } from './ids-schema.ts';
-import { searchField } from './paging-schema.ts';
 import { CURRENCIES, ENG_STATUSES, INSTRUCTION_LANGUAGES, PERCENT_MAX } from './staff.ts';
 
 const numberMessages = {

@@ -5,14 +5,18 @@
 // form shows is one the screens know (admin-kit's server-message.ts translates these, limits with their figure).
 // Installed by the API (buildApp) and by the browser bundles that validate with the contract (zod-setup-schema.ts).
 import { config, type core } from 'zod';
-import { FIELD_IS_REQUIRED, INVALID_CHOICE, INVALID_EMAIL, INVALID_NUMBER } from './messages.ts';
+import {
+  FIELD_IS_REQUIRED,
+  INVALID_CHOICE,
+  INVALID_EMAIL,
+  INVALID_NUMBER,
+  INVALID_URL,
+  INVALID_VALUE,
+  NOT_A_LIST,
+  NOT_A_STRING,
+} from './messages.ts';
 
 type Issue = core.$ZodRawIssue;
-
-export const NOT_A_STRING = 'Not a valid string.';
-export const NOT_A_LIST = 'Expected a list of items.';
-export const INVALID_VALUE = 'Invalid value.';
-export const INVALID_URL = 'Enter a valid URL.';
 
 const isNumeric = (origin: unknown) => origin === 'number' || origin === 'int' || origin === 'bigint';
 const isList = (origin: unknown) => origin === 'array' || origin === 'set';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INVALID_VALUE } from '@abacus/contract/messages';
 import { isDatabaseUnavailable, sqlState } from '../db/sql-errors.ts';
 
 export { sqlState };
@@ -41,7 +42,7 @@ export function validationBody(issues: { instancePath?: string; message?: string
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = (issue.instancePath ?? '').split('/').filter(Boolean)[0] ?? 'non_field_errors';
-    const msg = issue.message || 'Invalid value.';
+    const msg = issue.message || INVALID_VALUE;
     if (!out[key]) out[key] = [msg];
   }
   return out;
@@ -55,7 +56,7 @@ export function nestedValidationBody(issues: { instancePath?: string; message?: 
   const out: Record<string, string[]> = {};
   for (const issue of issues) {
     const key = (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || 'non_field_errors';
-    if (!out[key]) out[key] = [issue.message || 'Invalid value.'];
+    if (!out[key]) out[key] = [issue.message || INVALID_VALUE];
   }
   return out;
 }

@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { z } from 'zod';
-import { FIELD_IS_REQUIRED, INVALID_CHOICE, INVALID_EMAIL, INVALID_NUMBER } from '@abacus/contract/messages';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
-import { NOT_A_LIST, NOT_A_STRING } from '@abacus/contract/zod-messages-schema';
+import {
+  FIELD_IS_REQUIRED,
+  INVALID_CHOICE,
+  INVALID_EMAIL,
+  INVALID_NUMBER,
+  NOT_A_LIST,
+  NOT_A_STRING,
+} from '@abacus/contract/messages';
 
 let t: TestApp;
 let student: Client;
