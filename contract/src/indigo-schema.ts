@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalId } from './fields-schema.ts';
 import { TRANSACTION_KINDS } from './indigo.ts';
-import { FIELD_REQUIRED, INVALID_NUMBER, NOT_ZERO, TWO_DECIMALS } from './messages.ts';
+import { FIELD_REQUIRED, INVALID_NUMBER, NOT_ZERO, STUDENT_OR_GROUP, TWO_DECIMALS } from './messages.ts';
 
 export const transactionSchema = z.object({
   id: z.number().int(),
@@ -71,6 +71,7 @@ export const indigoGrantBody = z
   .refine((b) => (b.user ?? null) !== null || (b.group ?? null) !== null, {
     message: FIELD_REQUIRED,
     path: ['user'],
-  });
+  })
+  .refine((b) => (b.user ?? null) === null || (b.group ?? null) === null, { message: STUDENT_OR_GROUP });
 export type IndigoGrantInput = z.input<typeof indigoGrantBody>;
 export const indigoGrantAnswer = z.object({ count: z.number().int().describe('how many students got a row') });

@@ -55,6 +55,8 @@ export const NOT_ZERO = 'Enter an amount other than 0.';
 export const TWO_DECIMALS = 'Ensure that there are no more than 2 decimal places.';
 /** An i$ withdrawal bigger than a student's balance. */
 export const NOT_ENOUGH_INDIGO = 'Not enough i$ on the balance.';
+/** An i$ grant that names both a student and a group (the modal is opened on one of them). */
+export const STUDENT_OR_GROUP = 'Choose a student or a group, not both.';
 /** An i$ grant to a group without active students. */
 export const NO_STUDENTS = 'There are no active students in this group.';
 /** A group whose deletion would hide its students without a parent account from the viewer's tree. */

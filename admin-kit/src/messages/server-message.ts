@@ -47,6 +47,7 @@ const KEYS: Record<string, string> = {
   [m.NOT_ZERO]: 'notZero',
   [m.TWO_DECIMALS]: 'twoDecimals',
   [m.NO_STUDENTS]: 'noStudents',
+  [m.STUDENT_OR_GROUP]: 'studentOrGroup',
   [m.GROUP_HOLDS_STUDENTS]: 'groupHoldsStudents',
   [m.INVALID_HTTPS_URL]: 'httpsUrl',
   [m.ADDRESS_TOO_LONG]: 'addressTooLong',

@@ -10,6 +10,7 @@ import {
   NOT_ENOUGH_INDIGO,
   NOT_FOUND,
   NOT_ZERO,
+  STUDENT_OR_GROUP,
   TWO_DECIMALS,
 } from '@abacus/contract/messages';
 
@@ -84,6 +85,10 @@ describe('POST indigo_dollars/', () => {
     assert.deepEqual((await as.teacher('POST', '/api/v1/indigo_dollars/', { amount: 5 })).json(), {
       user: [FIELD_REQUIRED],
     });
+    const before = await balance('student');
+    const both = await as.teacher('POST', '/api/v1/indigo_dollars/', { user: ids.student, group, amount: 5 });
+    assert.deepEqual(both.json(), { non_field_errors: [STUDENT_OR_GROUP] }, 'it used to give to the student alone');
+    assert.equal((await balance('student')).balance, before.balance);
     assert.equal(
       (await as.teacher('POST', '/api/v1/indigo_dollars/', { user: ids.student, amount: 0 })).statusCode,
       400,
