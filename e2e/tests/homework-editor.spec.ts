@@ -97,6 +97,12 @@ test.describe('the homework editor', () => {
       expect(await types(page)).toEqual(['addition', 'divide', 'negative']);
       // speed x repeat x length: 1 x 2 x 2 + 1 (a division counts 1 per expression) + 0.5 x 1 x 2
       await expect(page.getByTestId('homework-total')).toHaveText('Total time: 6 s');
+      // The browser's Back asks first; staying keeps every change.
+      await page.goBack();
+      await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/homework\/create\?/);
+      expect(await types(page)).toEqual(['addition', 'divide', 'negative']);
 
       // Drag the third game over the first with the mouse.
       await dragCard(
@@ -294,4 +300,12 @@ test('at 375 px in Hebrew the editor is a column of cards, right to left', async
   // A multiplication without numbers is not created, in Hebrew.
   await page.getByRole('button', { name: 'יצירה' }).click();
   await expect(card(page, 2).getByText('בחרו לפחות מספר אחד.')).toBeVisible();
+  // The phone's Back asks before dropping the two games (a teacher lost an edit to it); leaving goes to the calendar.
+  await page.goBack();
+  const leave = page.getByRole('dialog');
+  await expect(leave.getByRole('button', { name: 'יציאה' })).toBeVisible();
+  await expect(page).toHaveURL(/homework\/create\?date=2022-08&order=9/);
+  await expect(cards(page)).toHaveCount(2);
+  await leave.getByRole('button', { name: 'יציאה' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/group/${group}/homework$`));
 });

@@ -22,6 +22,7 @@ export { region$ } from './region/region-store';
 export { loadRemoteModule, setRemoteModuleLoader } from './federation/remote-modules';
 export { useRemoteModule } from './federation/use-remote-module';
 export { useUrl } from './navigation/use-url';
+export { holdBack, standsOnHeldEntry, type BackHold } from './navigation/history-hold';
 export { ErrorPage } from './ui/error-page';
 export { NotFoundPage } from './ui/not-found-page';
 export { Modal } from './ui/modal';

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from '@abacus/shared/router';
@@ -221,6 +221,42 @@ describe('the homework editor, a new homework', () => {
     // Gone with the editor: nothing holds the next navigation.
     navigate('/after');
     expect(window.location.pathname).toBe('/after');
+  });
+
+  it("asks before the browser's own Back drops unsaved changes, and Back works at once again once saved or undone", async () => {
+    window.history.replaceState(null, '', '/before');
+    window.history.pushState(null, '', '/editor');
+    const user = userEvent.setup();
+    const first = renderEditor(NEW);
+    const speed = card(1).getByLabelText('Speed (seconds per number)');
+    await user.clear(speed);
+    await user.type(speed, '3{Enter}');
+
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(window.location.pathname).toBe('/editor');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(speed).toHaveValue(3);
+    act(() => window.history.back());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/before'));
+    first.unmount();
+
+    // Changes undone, nothing is held: the next Back leaves without a question.
+    window.history.pushState(null, '', '/editor');
+    renderEditor(NEW);
+    const again = card(1).getByLabelText('Speed (seconds per number)');
+    const start = (again as HTMLInputElement).value;
+    await user.clear(again);
+    await user.type(again, '3{Enter}');
+    expect(window.history.state).toEqual({ 'abacus-hold': true });
+    await user.clear(again);
+    await user.type(again, `${start}{Enter}`);
+    await waitFor(() => expect(window.history.state).toBeNull());
+    expect(window.location.pathname).toBe('/editor');
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.pathname).toBe('/before'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a number past its limit is clamped and says what it became; one within it says nothing', async () => {

@@ -2,11 +2,11 @@
 // cards (add, delete, reorder by drag or buttons), the total time, Back, Create or Save, and Delete homework. Save
 // checks every configuration first; re-saving a homework some students finished names them and asks first. Leaving
 // with unsaved changes asks first too: any in-app link (the editor's, the staff frame's menu) through the shared
-// navigation's guard, and the browser's own question for a reload or a closed tab.
-import { useEffect, useRef, useState } from 'react';
+// navigation's guard, the browser's Back, and the browser's own question for a reload or a closed tab.
+import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { useNavigate } from '@abacus/shared/router';
-import { guardLeaving, navigate as goTo } from '@abacus/shared';
+import { navigate as goTo, standsOnHeldEntry } from '@abacus/shared';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import { RouteLink } from '@/components/route-link';
@@ -15,6 +15,7 @@ import { canAdd, homeworkSeconds } from '../model/entries';
 import { monthLabel } from '../model/day-label';
 import { type HomeworkDay, sameGames } from '../model/game-io';
 import { useEditorEntries } from '../hooks/use-editor-entries';
+import { BACK, useLeaveGuard } from '../hooks/use-leave-guard';
 import { useSaveFlow } from '../hooks/use-save-flow';
 import { Duration } from './duration';
 import { GameList } from './game-list';
@@ -34,15 +35,21 @@ export function HomeworkEditor({ target, day, homework }: Props) {
   const calendar = calendarPath(target);
   const problemText = useProblemText();
   const [deleting, setDeleting] = useState(false);
-  const flow = useSaveFlow({ target, day, homework, onDone: () => navigate(calendar) });
+  // Saved or deleted: the calendar takes the place of Back's held entry (shared holdBack), if the page stands on it.
+  const flow = useSaveFlow({
+    target,
+    day,
+    homework,
+    onDone: () => navigate(calendar, { replace: standsOnHeldEntry() }),
+  });
   const list = useEditorEntries(homework, flow.clearServerProblems);
   const creating = homework === undefined;
   const changed = !sameGames(list.entries, list.start);
   const month = monthLabel(day.year, day.month, i18n.language);
   const problems = flow.problemsOf(list.entries);
-  // Where a link would have gone while changes were unsaved (a teacher lost an edit to Back): asked first.
+  // Where a link (or the browser's Back: BACK) would have gone while changes were unsaved: asked first.
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const release = useLeaveGuard(changed && !flow.busy, setLeavingTo);
+  const guard = useLeaveGuard(changed, flow.busy, setLeavingTo);
 
   return (
     <section className="staff-page hw-editor" aria-busy={flow.busy}>
@@ -126,10 +133,16 @@ export function HomeworkEditor({ target, day, homework }: Props) {
           title={t('homeworkEditor.leaveTitle')}
           confirmLabel={t('homeworkEditor.leaveConfirm')}
           onConfirm={() => {
-            release();
-            goTo(leavingTo);
+            if (leavingTo === BACK) guard.leave();
+            else {
+              guard.release();
+              goTo(leavingTo);
+            }
           }}
-          onCancel={() => setLeavingTo(null)}
+          onCancel={() => {
+            if (leavingTo === BACK) guard.stay();
+            setLeavingTo(null);
+          }}
         >
           <p>{t('homeworkEditor.leaveText')}</p>
         </ConfirmDialog>
@@ -148,27 +161,4 @@ export function HomeworkEditor({ target, day, homework }: Props) {
       )}
     </section>
   );
-}
-
-/**
- * While `on`: an in-app navigation is held and its URL handed to `ask` (the shared navigation's guard), and the
- * browser asks before a reload or a closed tab drops the page. Returns the release, for going on after all.
- */
-function useLeaveGuard(on: boolean, ask: (url: string) => void): () => void {
-  const release = useRef(() => {});
-  useEffect(() => {
-    if (!on) return;
-    const stopGuard = guardLeaving((url) => {
-      ask(url);
-      return false;
-    });
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    release.current = () => {
-      stopGuard();
-      window.removeEventListener('beforeunload', warn);
-    };
-    return release.current;
-  }, [on, ask]);
-  return () => release.current();
 }
