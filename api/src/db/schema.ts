@@ -767,6 +767,8 @@ export const issuedExpressions = pgTable(
     key: varchar('key', { length: 64 }).primaryKey(),
     expires: timestamp('expires', { withTimezone: true }).notNull(),
     unrecorded: integer('unrecorded').notNull().default(1),
+    /** The settings the numbers were drawn at (games/issued-draw.ts), each once: the same numbers can come up again. */
+    draws: text('draws').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('issued_expressions_expires_idx').on(t.expires)],
 );

@@ -43,35 +43,52 @@ function countKeys(
 /** Issues of one expression a user may have unrecorded at once: far more than a school day of easy games repeats. */
 export const MAX_UNRECORDED = 50;
 
+/** How many settings one expression remembers being drawn at (a short easy one comes up at several levels). */
+export const MAX_DRAWS = 8;
+
 /**
- * Remembers what the generator handed out. An easy game's numbers come up again (3 one-digit numbers have a few
- * hundred forms), so the same expression issued again may be recorded once more: each issue allows one record.
+ * Remembers what the generator handed out, and at what settings (`draw`, games/issued-draw.ts). An easy game's
+ * numbers come up again (3 one-digit numbers have a few hundred forms), so the same expression issued again may be
+ * recorded once more: each issue allows one record, and each setting it was drawn at is remembered.
  */
-export async function rememberIssued(db: Db, userId: number | null, type: string, expressions: readonly Operation[][]) {
+export async function rememberIssued(
+  db: Db,
+  userId: number | null,
+  type: string,
+  expressions: readonly Operation[][],
+  draw: string | null,
+) {
   if (userId === null || expressions.length === 0) return; // nobody can record anonymous numbers
   const { keys, counts } = countKeys(userId, type, expressions);
   await db.execute(sql`
-    insert into issued_expressions as i (key, expires, unrecorded)
-    select k, now() + ${`${ISSUED_TTL_HOURS} hours`}::interval, n
+    insert into issued_expressions as i (key, expires, unrecorded, draws)
+    select k, now() + ${`${ISSUED_TTL_HOURS} hours`}::interval, n, array_remove(array[${draw}::text], null)
     from unnest(${sql.param(keys)}::varchar[], ${sql.param(counts)}::int[]) as c(k, n)
     on conflict (key) do update set expires = excluded.expires, unrecorded = least(${MAX_UNRECORDED},
-      excluded.unrecorded + case when i.expires <= now() then 0 else i.unrecorded end)`);
+      excluded.unrecorded + case when i.expires <= now() then 0 else i.unrecorded end),
+      draws = case
+        when i.expires <= now() then excluded.draws
+        when excluded.draws <@ i.draws or cardinality(i.draws) >= ${MAX_DRAWS} then i.draws
+        else i.draws || excluded.draws end`);
 }
 
-/** Counts the expressions of a record as recorded; false unless every one was issued to the user that many times. */
+/**
+ * Counts the expressions of a record as recorded. Answers the settings each was drawn at, or null, and nothing
+ * counted, unless every one was issued to the user that many times.
+ */
 export async function claimIssued(
   db: Db,
   userId: number,
   type: string,
   expressions: readonly Operation[][],
-): Promise<boolean> {
+): Promise<string[][] | null> {
   const { keys, counts } = countKeys(userId, type, expressions);
   const claimed = (await db.execute(sql`
     update issued_expressions as i set unrecorded = i.unrecorded - c.n
     from unnest(${sql.param(keys)}::varchar[], ${sql.param(counts)}::int[]) as c(k, n)
     where i.key = c.k and i.unrecorded >= c.n and i.expires > now()
-    returning i.key`)) as unknown as { rows: unknown[] };
-  return claimed.rows.length === keys.length;
+    returning i.draws`)) as unknown as { rows: { draws: string[] }[] };
+  return claimed.rows.length === keys.length ? claimed.rows.map((row) => row.draws) : null;
 }
 
 export async function sweepIssued(db: Db): Promise<void> {

@@ -6,9 +6,11 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import { gameData, games } from '../db/schema.ts';
 import { detail, fieldErrors } from '../http/errors.ts';
 import { homeworkEntryFor } from '../homework/homework-entry.ts';
+import { entryDraw } from './issued-draw.ts';
 import { claimIssued, NOT_ISSUED } from './issued-expressions.ts';
 import { NOT_THE_SETTINGS, numbersFitSettings } from './claimed-level.ts';
 import { FREE_TYPES } from '@abacus/contract/games';
+import { WRONG_HOMEWORK_GAME } from '@abacus/contract/homework';
 import { recordedGameSchema, recordGameBody, type RecordGameBody } from '@abacus/contract/games-schema';
 
 const NOT_ON_FREE_PLAN = 'This game is not available on the free plan.';
@@ -41,8 +43,12 @@ export function registerRecordGameRoutes(app: FastifyInstance, ctx: AppContext) 
       const homework = b.homework_game === null ? null : await homeworkEntryFor(ctx.db, viewer.id, b);
       const result = await ctx.db.transaction(async (tx) => {
         // The server judges only numbers the generator gave this student, once (issue 9: forged results).
-        if (!(await claimIssued(tx as typeof ctx.db, viewer.id, b.type, b.operations))) {
-          throw fieldErrors({ operations: [NOT_ISSUED] }, { code: 'not_issued' });
+        const draws = await claimIssued(tx as typeof ctx.db, viewer.id, b.type, b.operations);
+        if (!draws) throw fieldErrors({ operations: [NOT_ISSUED] }, { code: 'not_issued' });
+        // A homework entry counts only numbers drawn at its settings (level, digit, table...), not an easier game's.
+        const expected = homework && entryDraw(homework);
+        if (homework && draws.some((drawn) => expected === null || !drawn.includes(expected))) {
+          throw fieldErrors({ homework_game: [WRONG_HOMEWORK_GAME] });
         }
         const [game] = await tx
           .insert(games)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { drawOf } from '../games/issued-draw.ts';
 import { generatorUserId, rememberIssued } from '../games/issued-expressions.ts';
 import { ApiError, fieldErrors } from '../http/errors.ts';
 import { hit } from '../limits/counters.ts';
@@ -31,8 +32,11 @@ function configOrThrow(resolved: Resolved) {
  */
 export interface GeneratorGuard {
   limit(ip: string): Promise<void>;
-  /** `type`: the game the numbers are drawn for; only that game can record them. */
-  remember(userId: unknown, type: string, generated: Generated): Promise<void>;
+  /**
+   * `type`: the game the numbers are drawn for; only that game can record them. `draw`: the settings they were drawn
+   * at (games/issued-draw.ts), which a homework record must match.
+   */
+  remember(userId: unknown, type: string, generated: Generated, draw: string): Promise<void>;
 }
 
 const UNGUARDED: GeneratorGuard = { limit: async () => undefined, remember: async () => undefined };
@@ -53,8 +57,8 @@ export function databaseGuard(ctx: AppContext): GeneratorGuard {
         { 'Retry-After': String(seconds) },
       );
     },
-    remember: (userId, type, generated) =>
-      rememberIssued(ctx.db, generatorUserId(userId), type, generated.tasks ?? [generated.items]),
+    remember: (userId, type, generated, draw) =>
+      rememberIssued(ctx.db, generatorUserId(userId), type, generated.tasks ?? [generated.items], draw),
   };
 }
 
@@ -80,7 +84,7 @@ export function registerGeneratorRoutes(app: FastifyInstance, guard: GeneratorGu
       const config = configOrThrow(resolveGameConfig(req.body));
       const seed = req.body.seed == null || req.body.seed === '' ? newSeed() : String(req.body.seed);
       const generated = generate(config, seed);
-      await guard.remember(req.body.user_id, recordedType(req.body), generated);
+      await guard.remember(req.body.user_id, recordedType(req.body), generated, drawOf(config));
       return { ...generated, seed };
     },
   });
@@ -97,7 +101,7 @@ export function registerGeneratorRoutes(app: FastifyInstance, guard: GeneratorGu
       const config = configOrThrow(resolveAbacusConfig(req.body));
       const seed = req.body.seed == null || req.body.seed === '' ? newSeed() : String(req.body.seed);
       const generated = generate(config, seed);
-      await guard.remember(req.body.user_id, 'abacus_random', generated);
+      await guard.remember(req.body.user_id, 'abacus_random', generated, drawOf(config));
       return { ...generated, seed };
     },
   });

@@ -16,7 +16,7 @@ import {
 } from '@abacus/contract/homework';
 import { games, indigoTransactions, users } from '../db/schema.ts';
 import { studentMonth, summaries } from './homework-queries.ts';
-import { issueForTest } from '../games/test-support.ts';
+import { entryDrawFor, issueForTest } from '../games/test-support.ts';
 import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
 
 const HW = '/api/v1/lessons/homeworks';
@@ -84,7 +84,7 @@ const ops = (...values: number[]) => values.map((v) => ({ number: Math.abs(v), s
 async function play(entry: number, over: Record<string, unknown> = {}, who = 'student') {
   const user = who === 'student' ? studentId : student2Id;
   const operations = ops(4, 3, -2);
-  await issueForTest(t.database.db, user, operations);
+  await issueForTest(t.database.db, user, operations, 'addition', await entryDrawFor(t.database.db, entry));
   const res = await as[who]('POST', '/api/v1/lessons/games', {
     type: 'addition',
     digit_type: 'elementary',
@@ -479,6 +479,56 @@ describe('doing homework and its rewards', { concurrency: 1 }, () => {
     });
     const played = await record(generated.json().items, hard);
     assert.equal(played.statusCode, 201, played.body);
+    await remove(hw.id);
+  });
+
+  test("an entry counts only numbers drawn at its settings: level, digit, table (an easier game's of the same size do not)", async () => {
+    const bigFriends = { digit_type: 'big_friends', digit: [7], difficult: 10, operation_number: 5 };
+    const hw = await create(
+      day(17, {
+        games: [addition(bigFriends), addition({ type: 'multiply', digit_type: null, digit: [], numbers: [6] })],
+      }),
+    );
+    const [entry, table] = hw.games.map((g: { id: number }) => g.id);
+    const draw = async (payload: Record<string, unknown>) =>
+      (
+        await t.req({
+          method: 'POST',
+          url: '/generator/v1/generate',
+          payload: { ...payload, user_id: studentId, homework: hw.id },
+        })
+      ).json().items;
+    const record = (homework_game: number, type: string, operations: unknown, settings: Record<string, unknown>) =>
+      as.student('POST', '/api/v1/lessons/games', { type, ...settings, operations, homework_game });
+    const settings = { ...bigFriends, digit: [7], speed: 1 };
+    const drawn = { type: 'addition', complexity: 10, length: 5 };
+
+    for (const easier of [
+      { ...drawn, digit_type: 'elementary', digit: [4] },
+      { ...drawn, digit_type: 'big_friends', digit: [3] },
+      { ...drawn, digit_type: 'small_friends', digit: [4] },
+    ]) {
+      const res = await record(entry, 'addition', await draw(easier), settings);
+      assert.deepEqual(res.json(), { homework_game: [WRONG_HOMEWORK_GAME] }, JSON.stringify(easier));
+    }
+    // What the games engine asks for the entry (the contract's entryGeneratorRequest) counts.
+    const right = await record(
+      entry,
+      'addition',
+      await draw({ ...drawn, digit_type: 'big_friends', digit: 7, pro: false }),
+      settings,
+    );
+    assert.equal(right.statusCode, 201, right.body);
+
+    // A multiplication entry of the 6 table: the 2 table does not count.
+    const two = await record(table, 'multiply', await draw({ type: 'multiply', complexity: 1, numbers: [2] }), {
+      numbers: [2],
+    });
+    assert.deepEqual(two.json(), { homework_game: [WRONG_HOMEWORK_GAME] });
+    const six = await record(table, 'multiply', await draw({ type: 'multiply', complexity: 1, numbers: [6] }), {
+      numbers: [6],
+    });
+    assert.equal(six.statusCode, 201, six.body);
     await remove(hw.id);
   });
 

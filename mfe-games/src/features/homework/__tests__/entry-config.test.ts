@@ -1,3 +1,4 @@
+import { entryGeneratorRequest } from '@abacus/contract/homework-draw';
 import type { HomeworkGame } from '@abacus/contract/homework-schema';
 import { baseChoiceOf, baseNumbers, MULTIPLY_25_BASES } from '@/engine/config/game-choices';
 import { generatorRequest } from '@/lib/generator/model/generator-request';
@@ -200,5 +201,53 @@ describe('a homework entry as the game the engine plays (spec 002 section 5)', (
 
   it('a Matific activity is not a game of the engine', () => {
     expect(entryConfig(entry({ type: 'matific', link: 'https://www.matific.com/x' }), CHOICES)).toBeNull();
+  });
+});
+
+describe("what an entry draws is the contract's entryGeneratorRequest, which the API binds its record to", () => {
+  const ENTRIES: Parameters<typeof entry>[0][] = [
+    { type: 'addition', digit_type: 'elementary', digit: [], difficult: 1, operation_number: 3 },
+    { type: 'addition', digit_type: 'big_friends', digit: [7], difficult: 10, operation_number: 5 },
+    { type: 'addition', digit_type: 'family', digit: [6], difficult: 100, operation_number: 8, option: 'abacus' },
+    { type: 'addition', digit_type: 'hundred', digit: [], difficult: 1000, operation_number: 4 },
+    { type: 'addition', digit_type: 'anzan_minus', digit: [], difficult: 10, operation_number: 4 },
+    { type: 'addition', digit_type: 'anzan_plus', digit: [], difficult: 1, operation_number: 6 },
+    { type: 'addition', digit_type: null, digit: [], difficult: 1, operation_number: 2 },
+    { type: 'anzan', digit_type: 'anzan_random', digit: [], difficult: 100, operation_number: 5 },
+    { type: 'anzan', digit_type: 'anzan_minus', digit: [], difficult: 1, operation_number: 3 },
+    { type: 'anzan', digit_type: null, digit: [], difficult: 1, operation_number: 3 },
+    { type: 'negative', digit_type: null, digit: [], difficult: 10, operation_number: 6 },
+    { type: 'abacus_random', digit_type: 'small_friends', digit: [], difficult: 1000, operation_number: 12 },
+    { type: 'multiply', difficult: 10, numbers: [2, 3, 100] },
+    { type: 'multiply_quad', numbers: [11, 12, 13, 14, 15, 16, 17, 18, 19, 80] },
+    { type: 'multiply_50_100', difficult: 50, option: 'less_than_digit' },
+    { type: 'multiply_50_100', difficult: 100, option: null },
+    { type: 'multiply_25x25' },
+    { type: 'divide', difficult: 1000, difficult_2: 10 },
+    {
+      type: 'addition',
+      digit_type: 'small_friends',
+      digit: [4],
+      difficult: 10,
+      operation_number: 4,
+      with_columns: true,
+    },
+    { type: 'anzan', digit_type: 'anzan_plus', digit: [], difficult: 10, operation_number: 3, with_columns: true },
+    { type: 'addition', digit_type: 'anzan_minus', digit: [], difficult: 1, operation_number: 3, with_columns: true },
+    { type: 'negative', digit_type: null, digit: [], difficult: 1, operation_number: 3, with_columns: true },
+    { type: 'multiply', difficult: 1, numbers: [5, 6], with_columns: true },
+    { type: 'multiply_quad', numbers: [20, 21], with_columns: true },
+    { type: 'multiply_50_100', difficult: 100, option: 'more_than_digit', with_columns: true },
+    { type: 'multiply_25x25', with_columns: true },
+    { type: 'divide', difficult: 100, difficult_2: 1, with_columns: true },
+  ];
+
+  it.each(ENTRIES.map((patch) => [JSON.stringify(patch), patch] as const))('%s', (_, patch) => {
+    const request = generatorRequest(play(patch), null);
+    expect(request).toEqual({ ...entryGeneratorRequest(entry(patch)), homework: CHOICES.homework });
+  });
+
+  it('a Matific entry draws nothing', () => {
+    expect(entryGeneratorRequest(entry({ type: 'matific', link: 'https://www.matific.com/x' }))).toBeNull();
   });
 });

@@ -1,23 +1,18 @@
 // One homework game entry (spec 002 "Game entry in a homework", section 5 "Homework game configs") as the game
 // configuration the games engine plays (spec 001 section 3). The one place where the teacher's fields become the
 // engine's: the level or anzan type, the digit, the places, the length, the numbers, abacus mode, the base mode,
-// the division pair, columns with the student as the only player, and the speed the child chose.
-import { ADDITION_LEVELS, ANZAN_TYPES, type AnzanType, type ColumnGame } from '@abacus/contract/games';
+// the division pair, columns with the student as the only player, and the speed the child chose. What it draws is
+// the contract's entryGeneratorRequest (a test holds them equal), which the API binds a homework record to.
+import type { ColumnGame } from '@abacus/contract/games';
+import {
+  BASE_OPTION_MODES,
+  entryAnzan,
+  entryIsAnzan as isAnzan,
+  entryLevel as levelOf,
+} from '@abacus/contract/homework-draw';
 import type { HomeworkGame } from '@abacus/contract/homework-schema';
-import {
-  type Base,
-  type BaseMode,
-  baseNumbers,
-  MULTIPLY_25_BASES,
-  MULTIPLY_25_COMPLEXITY,
-} from '@/engine/config/game-choices';
-import {
-  DEFAULT_CONFIG,
-  type DigitType,
-  type GameConfig,
-  isOneOf,
-  type VoiceLanguage,
-} from '@/engine/config/game-config';
+import { type Base, baseNumbers, MULTIPLY_25_BASES, MULTIPLY_25_COMPLEXITY } from '@/engine/config/game-choices';
+import { DEFAULT_CONFIG, type GameConfig, type VoiceLanguage } from '@/engine/config/game-config';
 import { soundAvailable } from '@/engine/config/settings-rules';
 
 /** What the child (and the screen) add to the teacher's entry. */
@@ -32,13 +27,6 @@ export interface PlayChoices {
   player: string;
 }
 
-/** The base game's modes in the entry's names (spec 002 "Base options") and the engine's. */
-const BASE_MODES: Record<string, BaseMode> = {
-  more_than_digit: 'greater',
-  less_than_digit: 'less',
-  universal: 'universal',
-};
-
 type Entry = Pick<
   HomeworkGame,
   | 'type'
@@ -52,20 +40,10 @@ type Entry = Pick<
   | 'with_columns'
 >;
 
-const anzanTypeOf = (entry: Entry): AnzanType | null =>
-  isOneOf(ANZAN_TYPES, entry.digit_type) ? entry.digit_type : null;
-
-/** An addition level of the entry (anzan is its own game here); elementary when it names none. */
-const levelOf = (entry: Entry): DigitType =>
-  isOneOf(ADDITION_LEVELS, entry.digit_type) && entry.digit_type !== 'anzan' ? entry.digit_type : 'elementary';
-
-/** Spec 002 section 4: an anzan entry, or an addition entry with an anzan digit_type, is anzan. */
-const isAnzan = (entry: Entry) => entry.type === 'anzan' || (entry.type === 'addition' && anzanTypeOf(entry) !== null);
-
+/** The entry's anzan type and digit (@abacus/contract/homework-draw, which the API binds a record to). */
 function anzanFields(entry: Entry): Partial<GameConfig> {
-  const anzan = anzanTypeOf(entry) ?? 'anzan_random';
-  // Anzan minus draws the digit 0 (spec 001 section 5); the other types any digit.
-  return { anzan_type: anzan, digit: anzan === 'anzan_minus' ? 0 : null };
+  const { anzan, digit } = entryAnzan(entry);
+  return { anzan_type: anzan, digit };
 }
 
 /** A multiplication game's or division's own numbers and complexity. */
@@ -78,7 +56,7 @@ function taskNumbers(type: ColumnGame, entry: Entry): Pick<GameConfig, 'numbers'
       return { complexity: 1, numbers: [...entry.numbers] };
     case 'multiply_50_100': {
       const base: Base = entry.difficult === 50 ? 50 : 100;
-      return { complexity: base, numbers: baseNumbers(base, BASE_MODES[entry.option ?? ''] ?? 'universal') };
+      return { complexity: base, numbers: baseNumbers(base, BASE_OPTION_MODES[entry.option ?? ''] ?? 'universal') };
     }
     case 'multiply_25x25':
       return { complexity: MULTIPLY_25_COMPLEXITY, numbers: [...MULTIPLY_25_BASES] };

@@ -2,14 +2,13 @@
 // The settings screens keep some choices in the shape they show them (the squared numbers of a range, the
 // base game's numbers); the generator takes the range's first number and the base mode instead.
 import type { GenerateInput as GeneratorBody } from '@abacus/contract/generator-schema';
-import { baseChoiceOf, SQUARED_RANGES } from '@/engine/config/game-choices';
+import { squaredRangeStarts } from '@abacus/contract/homework-draw';
+import { baseChoiceOf } from '@/engine/config/game-choices';
 import type { GameConfig } from '@/engine/config/game-config';
 
 export type { GeneratorBody };
 
-/** The squared ranges a list of numbers covers, by their first number (11, 20, 30, 80). */
-export const squaredRangeStarts = (numbers: readonly number[]) =>
-  SQUARED_RANGES.filter(([from, to]) => numbers.some((n) => n >= from && n <= to)).map(([from]) => from);
+export { squaredRangeStarts };
 
 function taskFields(config: GameConfig): Omit<GeneratorBody, 'type' | 'homework' | 'user_id'> {
   switch (config.type) {
