@@ -9,6 +9,7 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   NOT_A_STRING,
+  TWO_DECIMALS,
 } from './messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration.ts';
 import { EMAIL_MAX_LENGTH, isEmail, normalizePhone } from './formats.ts';
@@ -139,7 +140,8 @@ export const birthdayField = (invalidMsg: string) =>
 
 /**
  * A non-negative decimal with at most 2 places (money, percentages), given as a number or a string; answered as a
- * string with 2 places, exact (no floats on the server). `max` caps it (100 for percentages).
+ * string with 2 places, exact (no floats on the server). `max` caps it (100 for percentages). A third decimal other
+ * than 0 is refused (TWO_DECIMALS), as an i$ amount's.
  */
 export function decimalField(
   messages: { required: string; invalid: string; negative: string; tooBig: string },
@@ -162,12 +164,17 @@ export function decimalField(
         ctx.addIssue({ code: 'custom', message: max === undefined ? MONEY_TOO_BIG : messages.tooBig });
         return z.NEVER;
       }
-      const match = /^(\d{1,10})(?:\.(\d{1,2})\d*)?$/.exec(text);
+      const match = /^(\d{1,10})(?:\.(\d{1,2})(\d*))?$/.exec(text);
       if (!match) {
         ctx.addIssue({ code: 'custom', message: messages.invalid });
         return z.NEVER;
       }
-      const [, whole, fraction = ''] = match;
+      const [, whole, fraction = '', past = ''] = match;
+      if (/[1-9]/.test(past)) {
+        // 12.349 was kept as 12.34, and 0.004 as a free 0.00: a mistyped price is said, not cut.
+        ctx.addIssue({ code: 'custom', message: TWO_DECIMALS });
+        return z.NEVER;
+      }
       const value = `${BigInt(whole)}.${fraction.padEnd(2, '0')}`;
       if (max !== undefined && Number(value) > max) {
         ctx.addIssue({ code: 'custom', message: messages.tooBig });

@@ -16,6 +16,7 @@ import {
   NO_PERMISSION,
   NO_SUCH_CHOICE,
   NOT_FOUND,
+  TWO_DECIMALS,
 } from '@abacus/contract/messages';
 
 let t: TestApp;
@@ -54,6 +55,9 @@ describe("a student's prices and deactivation month", { concurrency: 1 }, () => 
     assert.deepEqual((await as.teacher('PATCH', url, { price_first_month: null })).json(), {
       price_first_month: [FIELD_REQUIRED],
     });
+    // A third decimal is refused, not cut (0.004 was saved as a free 0.00, and recorded as typed).
+    assert.deepEqual((await as.teacher('PATCH', url, { price: 0.004 })).json(), { price: [TWO_DECIMALS] });
+    assert.deepEqual((await as.teacher('PATCH', url, { price: '12.349' })).json(), { price: [TWO_DECIMALS] });
     assert.equal((await as.teacher('GET', url)).json().price, '777.50', 'unchanged');
   });
 

@@ -11,6 +11,7 @@ import {
   INVALID_NUMBER,
   INVALID_EMAIL,
   MONEY_TOO_BIG,
+  TWO_DECIMALS,
 } from '../messages';
 import { staffProfilePatch, staffProfileTermsForm } from '../staff-profile-schema';
 import { franchiseCreateBody, money, percent, studentWithParentForm } from '../user-create-schema';
@@ -35,6 +36,14 @@ describe('money and percentages: exact decimals, never negative, percentages up 
     expect(money().safeParse(99999999999999).error?.issues[0].message).toBe(MONEY_TOO_BIG);
     expect(percent().safeParse('99999999999999').error?.issues[0].message).toBe(PERCENT_TOO_BIG);
     expect(money().safeParse('12a').error?.issues[0].message).toBe(INVALID_NUMBER);
+  });
+  it('refuses a third decimal rather than cutting it (0.004 was kept as a free 0.00); zeros past it are the same number', () => {
+    for (const typed of ['12.349', 0.004, '0,005', '1.001']) {
+      expect(money().safeParse(typed).error?.issues[0].message).toBe(TWO_DECIMALS);
+    }
+    expect(percent().safeParse('10.125').error?.issues[0].message).toBe(TWO_DECIMALS);
+    expect(money().parse('12.340')).toBe('12.34');
+    expect(money().parse('7.5000')).toBe('7.50');
   });
 });
 

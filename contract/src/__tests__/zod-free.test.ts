@@ -7,12 +7,17 @@ const src = path.resolve(__dirname, '..');
 const modules = fs.readdirSync(src).filter((file) => file.endsWith('.ts'));
 const imports = (file: string) =>
   [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+/** What a module loads when it runs: `import type` is erased. */
+const loads = (file: string) =>
+  [
+    ...fs.readFileSync(path.join(src, file), 'utf8').matchAll(/^(?:import|export)(?!\s+type\b)[^;]*?from '([^']+)'/gms),
+  ].map((match) => match[1]);
 
 describe('the contract package', () => {
   it.each(modules.filter((file) => !file.endsWith('-schema.ts')))(
     '%s imports no zod, not even through a schema',
     (file) => {
-      expect(imports(file).filter((spec) => spec === 'zod' || spec.endsWith('-schema.ts'))).toEqual([]);
+      expect(loads(file).filter((spec) => spec === 'zod' || spec.endsWith('-schema.ts'))).toEqual([]);
     },
   );
 
