@@ -405,10 +405,13 @@ describe('who may', { concurrency: 1 }, () => {
     }
   });
 
-  test('teachers, parents and students: 403', async () => {
+  test("teachers, parents and students: 403; a franchise's list 404, as any id not theirs (no oracle of who is a franchise)", async () => {
     for (const who of ['teacher', 'parent', 'student']) {
+      const listed = await list(who, `user=${ids.franchise}`);
+      assert.deepEqual([listed.statusCode, listed.json()], [404, { detail: NOT_FOUND }], who);
+      const anyone = await list(who, `user=${ids.master2}`);
+      assert.deepEqual([anyone.statusCode, anyone.json()], [404, { detail: NOT_FOUND }], who);
       for (const res of [
-        await list(who, `user=${ids.franchise}`),
         await make(who, ids.franchise, 2023, 7),
         await patch(who, id, []),
         await pay(who, id),

@@ -33,7 +33,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: AppContext) {
       const { status, month, year } = req.query;
       const target = req.query.user ?? viewer.id;
       const [who] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, target)).limit(1);
-      if (who && readsReports(who.role)) {
+      // A franchise's invoices are report access; anyone else asking for one is answered as for any id not theirs
+      // (404), so the answer does not tell which ids are franchises (an outside probe read them from 403 and 404).
+      if (who && readsReports(who.role) && readsReports(viewer.role)) {
         const owner = await reportOwner(ctx.db, viewer, target);
         if (owner.role !== 'franchise') return [];
         const today = dayIn(new Date(), DEFAULT_TIME_ZONE); // "this month" of the month select
