@@ -15,6 +15,10 @@ export const EN = {
   'mail.activation.lead':
     'Thank you for registering at Abacus School. Please confirm your e-mail address by opening this link:',
   'mail.activation.tail': 'If you did not register, ignore this message.',
+  'mail.emailChanged.subject': 'Your sign-in e-mail at Abacus School was changed',
+  'mail.emailChanged.lead':
+    'The e-mail address you sign in to Abacus School with was changed to {{email}}. Sign-in and password resets now go to that address.',
+  'mail.emailChanged.tail': 'If you did not ask for this, contact your school at once.',
   'activation.verified': 'Email has been verified.',
   'activation.alreadyVerified': 'Email has already been verified.',
   'activation.invalid': 'Activation link is invalid or has expired.',

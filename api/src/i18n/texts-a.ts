@@ -14,6 +14,10 @@ export const TEXTS_A: Record<'ru' | 'ua' | 'pl' | 'he' | 'az' | 'hy', Texts> = {
     'mail.activation.lead':
       'Спасибо за регистрацию в школе Abacus. Подтвердите, пожалуйста, свой адрес e-mail, открыв ссылку:',
     'mail.activation.tail': 'Если вы не регистрировались, проигнорируйте это письмо.',
+    'mail.emailChanged.subject': 'E-mail для входа в школу Abacus изменён',
+    'mail.emailChanged.lead':
+      'Адрес e-mail, с которым вы входите в школу Abacus, изменён на {{email}}. Вход и сброс пароля теперь идут через этот адрес.',
+    'mail.emailChanged.tail': 'Если вы об этом не просили, сразу свяжитесь со своей школой.',
     'activation.verified': 'E-mail подтверждён.',
     'activation.alreadyVerified': 'E-mail уже был подтверждён.',
     'activation.invalid': 'Ссылка активации недействительна или устарела.',
@@ -35,6 +39,10 @@ export const TEXTS_A: Record<'ru' | 'ua' | 'pl' | 'he' | 'az' | 'hy', Texts> = {
     'mail.activation.lead':
       'Дякуємо за реєстрацію в школі Abacus. Будь ласка, підтвердіть свою адресу e-mail, відкривши посилання:',
     'mail.activation.tail': 'Якщо ви не реєструвалися, проігноруйте цей лист.',
+    'mail.emailChanged.subject': 'E-mail для входу до школи Abacus змінено',
+    'mail.emailChanged.lead':
+      'Адресу e-mail, з якою ви входите до школи Abacus, змінено на {{email}}. Вхід і скидання пароля тепер ідуть через цю адресу.',
+    'mail.emailChanged.tail': 'Якщо ви про це не просили, одразу зв’яжіться зі своєю школою.',
     'activation.verified': 'E-mail підтверджено.',
     'activation.alreadyVerified': 'E-mail уже було підтверджено.',
     'activation.invalid': 'Посилання активації недійсне або застаріле.',
@@ -56,6 +64,10 @@ export const TEXTS_A: Record<'ru' | 'ua' | 'pl' | 'he' | 'az' | 'hy', Texts> = {
     'mail.activation.lead':
       'Dziękujemy za rejestrację w Szkole Abacus. Potwierdź swój adres e-mail, otwierając ten link:',
     'mail.activation.tail': 'Jeśli nie zakładałeś konta, zignoruj tę wiadomość.',
+    'mail.emailChanged.subject': 'Zmieniono e-mail logowania w szkole Abacus',
+    'mail.emailChanged.lead':
+      'Adres e-mail, którym logujesz się do szkoły Abacus, zmieniono na {{email}}. Logowanie i resetowanie hasła odbywają się teraz przez ten adres.',
+    'mail.emailChanged.tail': 'Jeśli to nie Ty o to prosiłeś, od razu skontaktuj się ze swoją szkołą.',
     'activation.verified': 'Adres e-mail został potwierdzony.',
     'activation.alreadyVerified': 'Adres e-mail został już wcześniej potwierdzony.',
     'activation.invalid': 'Link aktywacyjny jest nieprawidłowy lub wygasł.',
@@ -75,6 +87,10 @@ export const TEXTS_A: Record<'ru' | 'ua' | 'pl' | 'he' | 'az' | 'hy', Texts> = {
     'mail.activation.subject': 'אישור כתובת הדוא״ל בבית הספר Abacus',
     'mail.activation.lead': 'תודה שנרשמת לבית הספר Abacus. יש לאשר את כתובת הדוא״ל על ידי פתיחת הקישור:',
     'mail.activation.tail': 'אם לא נרשמת, אפשר להתעלם מהודעה זו.',
+    'mail.emailChanged.subject': 'כתובת הדוא״ל לכניסה לבית הספר Abacus שונתה',
+    'mail.emailChanged.lead':
+      'כתובת הדוא״ל שבה אתם נכנסים לבית הספר Abacus שונתה ל־{{email}}. הכניסה ואיפוס הסיסמה עוברים מעכשיו דרך כתובת זו.',
+    'mail.emailChanged.tail': 'אם לא ביקשתם זאת, פנו מיד לבית הספר שלכם.',
     'activation.verified': 'כתובת הדוא״ל אומתה.',
     'activation.alreadyVerified': 'כתובת הדוא״ל כבר אומתה.',
     'activation.invalid': 'קישור ההפעלה אינו תקין או שפג תוקפו.',
@@ -96,6 +112,10 @@ export const TEXTS_A: Record<'ru' | 'ua' | 'pl' | 'he' | 'az' | 'hy', Texts> = {
     'mail.activation.lead':
       'Abacus Məktəbində qeydiyyatdan keçdiyiniz üçün təşəkkür edirik. Bu keçidi açaraq e-poçt ünvanınızı təsdiqləyin:',
     'mail.activation.tail': 'Qeydiyyatdan keçməmisinizsə, bu məktubu nəzərə almayın.',
+    'mail.emailChanged.subject': 'Abacus məktəbinə giriş e-poçtunuz dəyişdirildi',
+    'mail.emailChanged.lead':
+      'Abacus məktəbinə daxil olduğunuz e-poçt ünvanı {{email}} ilə əvəz edildi. Giriş və parolun sıfırlanması artıq bu ünvan vasitəsilə olur.',
+    'mail.emailChanged.tail': 'Bunu siz istəməmisinizsə, dərhal məktəbinizlə əlaqə saxlayın.',
     'activation.verified': 'E-poçt təsdiqləndi.',
     'activation.alreadyVerified': 'E-poçt artıq təsdiqlənib.',
     'activation.invalid': 'Aktivləşdirmə keçidi etibarsızdır və ya vaxtı bitib.',
@@ -117,6 +137,10 @@ export const TEXTS_A: Record<'ru' | 'ua' | 'pl' | 'he' | 'az' | 'hy', Texts> = {
     'mail.activation.lead':
       'Շնորհակալություն Abacus դպրոցում գրանցվելու համար։ Խնդրում ենք հաստատել ձեր էլ. փոստի հասցեն՝ բացելով այս հղումը՝',
     'mail.activation.tail': 'Եթե դուք չեք գրանցվել, անտեսեք այս նամակը։',
+    'mail.emailChanged.subject': 'Abacus դպրոց մուտքի ձեր էլ. փոստը փոխվել է',
+    'mail.emailChanged.lead':
+      'Էլ. փոստի հասցեն, որով մուտք եք գործում Abacus դպրոց, փոխվել է {{email}}-ի։ Մուտքը և գաղտնաբառի վերականգնումն այժմ կատարվում են այդ հասցեով։',
+    'mail.emailChanged.tail': 'Եթե դա չեք խնդրել, անմիջապես կապվեք ձեր դպրոցի հետ։',
     'activation.verified': 'Էլ. փոստը հաստատված է։',
     'activation.alreadyVerified': 'Էլ. փոստն արդեն հաստատված է։',
     'activation.invalid': 'Ակտիվացման հղումն անվավեր է կամ ժամկետանց։',

@@ -14,6 +14,10 @@ export const TEXTS_B: Record<'ro' | 'fr' | 'es' | 'cs' | 'de', Texts> = {
     'mail.activation.lead':
       'Îți mulțumim că te-ai înregistrat la Școala Abacus. Confirmă adresa de e-mail deschizând acest link:',
     'mail.activation.tail': 'Dacă nu te-ai înregistrat, ignoră acest mesaj.',
+    'mail.emailChanged.subject': 'E-mailul de autentificare la Abacus School a fost schimbat',
+    'mail.emailChanged.lead':
+      'Adresa de e-mail cu care vă autentificați la Abacus School a fost schimbată în {{email}}. Autentificarea și resetarea parolei se fac acum prin această adresă.',
+    'mail.emailChanged.tail': 'Dacă nu ați cerut acest lucru, contactați imediat școala.',
     'activation.verified': 'Adresa de e-mail a fost confirmată.',
     'activation.alreadyVerified': 'Adresa de e-mail a fost deja confirmată.',
     'activation.invalid': 'Linkul de activare nu este valid sau a expirat.',
@@ -35,6 +39,10 @@ export const TEXTS_B: Record<'ro' | 'fr' | 'es' | 'cs' | 'de', Texts> = {
     'mail.activation.lead':
       'Merci de votre inscription à l’École Abacus. Veuillez confirmer votre adresse e-mail en ouvrant ce lien :',
     'mail.activation.tail': 'Si vous ne vous êtes pas inscrit, ignorez ce message.',
+    'mail.emailChanged.subject': 'Votre e-mail de connexion à Abacus School a été modifié',
+    'mail.emailChanged.lead':
+      'L’adresse e-mail avec laquelle vous vous connectez à Abacus School a été remplacée par {{email}}. La connexion et la réinitialisation du mot de passe passent désormais par cette adresse.',
+    'mail.emailChanged.tail': 'Si vous ne l’avez pas demandé, contactez immédiatement votre école.',
     'activation.verified': 'L’adresse e-mail a été confirmée.',
     'activation.alreadyVerified': 'L’adresse e-mail a déjà été confirmée.',
     'activation.invalid': 'Le lien d’activation n’est pas valide ou a expiré.',
@@ -56,6 +64,10 @@ export const TEXTS_B: Record<'ro' | 'fr' | 'es' | 'cs' | 'de', Texts> = {
     'mail.activation.lead':
       'Gracias por registrarte en la Escuela Abacus. Confirma tu dirección de correo abriendo este enlace:',
     'mail.activation.tail': 'Si no te has registrado, ignora este mensaje.',
+    'mail.emailChanged.subject': 'Se cambió su e-mail de acceso a Abacus School',
+    'mail.emailChanged.lead':
+      'La dirección de e-mail con la que accede a Abacus School se cambió a {{email}}. El acceso y el restablecimiento de la contraseña van ahora a esa dirección.',
+    'mail.emailChanged.tail': 'Si no lo ha pedido, contacte de inmediato con su escuela.',
     'activation.verified': 'El correo ha sido confirmado.',
     'activation.alreadyVerified': 'El correo ya había sido confirmado.',
     'activation.invalid': 'El enlace de activación no es válido o ha caducado.',
@@ -77,6 +89,10 @@ export const TEXTS_B: Record<'ro' | 'fr' | 'es' | 'cs' | 'de', Texts> = {
     'mail.activation.lead':
       'Děkujeme za registraci ve Škole Abacus. Potvrďte prosím svou e-mailovou adresu otevřením tohoto odkazu:',
     'mail.activation.tail': 'Pokud jste se neregistrovali, zprávu ignorujte.',
+    'mail.emailChanged.subject': 'Váš přihlašovací e-mail do Abacus School byl změněn',
+    'mail.emailChanged.lead':
+      'E-mailová adresa, kterou se přihlašujete do Abacus School, byla změněna na {{email}}. Přihlášení a obnova hesla nyní probíhají přes tuto adresu.',
+    'mail.emailChanged.tail': 'Pokud jste o to nežádali, ihned kontaktujte svou školu.',
     'activation.verified': 'E-mail byl ověřen.',
     'activation.alreadyVerified': 'E-mail už byl ověřen dříve.',
     'activation.invalid': 'Aktivační odkaz je neplatný nebo vypršel.',
@@ -98,6 +114,10 @@ export const TEXTS_B: Record<'ro' | 'fr' | 'es' | 'cs' | 'de', Texts> = {
     'mail.activation.lead':
       'Danke für Ihre Anmeldung an der Abacus-Schule. Bitte bestätigen Sie Ihre E-Mail-Adresse über diesen Link:',
     'mail.activation.tail': 'Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese Nachricht.',
+    'mail.emailChanged.subject': 'Ihre Anmelde-E-Mail bei Abacus School wurde geändert',
+    'mail.emailChanged.lead':
+      'Die E-Mail-Adresse, mit der Sie sich bei Abacus School anmelden, wurde in {{email}} geändert. Anmeldung und Passwort-Zurücksetzen laufen jetzt über diese Adresse.',
+    'mail.emailChanged.tail': 'Wenn Sie das nicht veranlasst haben, wenden Sie sich sofort an Ihre Schule.',
     'activation.verified': 'Die E-Mail-Adresse wurde bestätigt.',
     'activation.alreadyVerified': 'Die E-Mail-Adresse wurde bereits bestätigt.',
     'activation.invalid': 'Der Aktivierungslink ist ungültig oder abgelaufen.',

@@ -32,6 +32,27 @@ export const resetPasswordMail = (to: string, lang: Language, link: string, ttlH
 export const activationMail = (to: string, lang: Language, link: string): MailMessage =>
   linkMail(to, lang, 'activation', link);
 
+/**
+ * To the old address when a user's sign-in e-mail changes (their own profile or a staff member's edit): a changed
+ * address takes sign-in and password resets with it, so its owner learns of it at once (an outside probe: a teacher
+ * could move a parent's login to an address of their own without a word to the parent).
+ */
+export function emailChangedMail(to: string, lang: Language, newEmail: string): MailMessage {
+  const greeting = text(lang, 'mail.greeting');
+  const lead = text(lang, 'mail.emailChanged.lead', { email: newEmail });
+  const tail = text(lang, 'mail.emailChanged.tail');
+  const signature = text(lang, 'mail.signature');
+  const dir = lang === 'he' ? 'rtl' : 'ltr';
+  return {
+    to,
+    subject: text(lang, 'mail.emailChanged.subject'),
+    text: `${greeting}\n\n${lead}\n\n${tail}\n\n${signature}`,
+    html:
+      `<div dir="${dir}" lang="${lang === 'ua' ? 'uk' : lang}"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(lead)}</p>` +
+      `<p>${escapeHtml(tail)}</p><p>${escapeHtml(signature)}</p></div>`,
+  };
+}
+
 /** A staff member's own e-mail to a user (POST users/sendmail): plain text, escaped into the HTML part. */
 export const staffMail = (to: string, subject: string, body: string, from: string): MailMessage => ({
   to,

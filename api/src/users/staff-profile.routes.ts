@@ -4,7 +4,7 @@
 // first-month price is recorded in the change history with its author.
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allStudentsSeen, inScope, managedUserIds, visibleGroupIds } from '../access/scope.ts';
 import { assertStaff } from '../access/staff-only.ts';
@@ -14,6 +14,8 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { groups, users } from '../db/schema.ts';
 import { detail, fieldErrors, NOT_FOUND } from '../http/errors.ts';
+import { storedLanguage } from '../i18n/request-language.ts';
+import { emailChangedMail } from '../mail/templates.ts';
 import { emailFree, familyOf, lockAccountKey, phoneTaken } from './family-email.ts';
 import { currentDiscounts } from './current-discounts.ts';
 import { lockPrices, recordPriceChanges } from './student-prices.ts';
@@ -153,7 +155,25 @@ function changes(b: StaffProfilePatch, can: StaffProfile['can']): Partial<User> 
   return Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
 }
 
-async function saveProfile(db: Db, viewer: AuthUser, target: User, b: StaffProfilePatch): Promise<void> {
+/** Saves the profile; a changed sign-in e-mail is told to the old address (emailChangedMail), after the commit. */
+async function saveProfile(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  viewer: AuthUser,
+  target: User,
+  b: StaffProfilePatch,
+): Promise<void> {
+  const emailChanged = await saveProfileRow(ctx.db, viewer, target, b);
+  if (!emailChanged) return;
+  try {
+    await ctx.mailer.send(emailChangedMail(target.email, storedLanguage(target.defaultLanguage), emailChanged));
+  } catch (err) {
+    log.error({ err }, 'the e-mail change could not be told to the old address');
+  }
+}
+
+/** Writes the profile; answers the new sign-in e-mail when it changed. */
+async function saveProfileRow(db: Db, viewer: AuthUser, target: User, b: StaffProfilePatch): Promise<string | null> {
   const can = permissions(viewer, target);
   if (can.financial && TERMS_ROLES.has(target.role)) {
     const missing = missingTerms(b, target.engStatus);
@@ -184,6 +204,7 @@ async function saveProfile(db: Db, viewer: AuthUser, target: User, b: StaffProfi
     }
     await recordPriceChanges(tx, target.id, viewer.id, before, set);
   });
+  return set.email && set.email !== target.email ? set.email : null;
 }
 
 export function registerStaffProfileRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -215,7 +236,7 @@ export function registerStaffProfileRoutes(app: FastifyInstance, ctx: AppContext
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const target = await targetOf(ctx.db, req.user!, 'me');
-      await saveProfile(ctx.db, req.user!, target, req.body);
+      await saveProfile(ctx, req.log, req.user!, target, req.body);
       return readProfile(ctx.db, req.user!, await targetOf(ctx.db, req.user!, 'me'));
     },
   });
@@ -224,7 +245,7 @@ export function registerStaffProfileRoutes(app: FastifyInstance, ctx: AppContext
     onRequest: requireAuth(ctx),
     handler: async (req) => {
       const target = await targetOf(ctx.db, req.user!, req.params.id);
-      await saveProfile(ctx.db, req.user!, target, req.body);
+      await saveProfile(ctx, req.log, req.user!, target, req.body);
       return readProfile(ctx.db, req.user!, await targetOf(ctx.db, req.user!, req.params.id));
     },
   });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { FIELD_REQUIRED } from '@abacus/contract/messages';
 import { after, before, describe, test } from 'node:test';
-import { clientFor, createTestApp, idOf, type Client, type TestApp } from '../test/test-app.ts';
+import { clientFor, createTestApp, idOf, lastMail, type Client, type TestApp } from '../test/test-app.ts';
 import { BIRTHDAY_IN_FUTURE, EMAIL_TAKEN, NO_PERMISSION, NO_SUCH_CHOICE, NOT_FOUND } from '@abacus/contract/messages';
 
 let t: TestApp;
@@ -163,3 +163,23 @@ describe('staff profiles', () => {
     });
   });
 });
+
+describe('a changed sign-in e-mail', () => {
+  test('is told to the old address, in its owner\'s language, with the new one (a teacher could move a parent\'s login without a word)', async () => {
+    const parent = (await as.teacher('GET', url('parent'))).json();
+    const before = await lastMail(t, parent.email);
+    const body = { email: parent.email, phone_number: parent.phone_number, first_name: parent.first_name };
+    assert.equal((await as.teacher('PATCH', url('parent'), body)).statusCode, 200);
+    assert.deepEqual(await lastMail(t, parent.email), before, 'the same address: no mail');
+
+    const moved = await as.teacher('PATCH', url('parent'), { ...body, email: 'moved-parent@demo.school' });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const told = await lastMail(t, parent.email);
+    assert.match(told.subject, /e-mail/i);
+    assert.match(told.text, /moved-parent@demo\.school/);
+    assert.match(told.html, /moved-parent@demo\.school/);
+    assert.equal(await lastMail(t, 'moved-parent@demo.school'), undefined, 'nothing to the new address');
+    assert.equal((await as.teacher('PATCH', url('parent'), body)).statusCode, 200);
+  });
+});
+
