@@ -19,6 +19,9 @@ export const BIRTHDAY_IN_FUTURE = 'The date of birth cannot be in the future.';
 /** Zod's own checks as Django REST words them (zod-messages-schema.ts), where a schema names none. */
 export const NOT_A_STRING = 'Not a valid string.';
 export const NOT_A_LIST = 'Expected a list of items.';
+/** A body (or a field) that must be an object and is a list, a text or a number (Django REST's words). */
+export const NOT_AN_OBJECT = 'Invalid data. Expected a dictionary.';
+export const NOT_A_BOOLEAN = 'Must be a valid boolean.';
 export const INVALID_VALUE = 'Invalid value.';
 export const INVALID_URL = 'Enter a valid URL.';
 export const NOT_FOUND = 'Not found.';

@@ -12,8 +12,10 @@ import {
   INVALID_NUMBER,
   INVALID_URL,
   INVALID_VALUE,
+  NOT_A_BOOLEAN,
   NOT_A_LIST,
   NOT_A_STRING,
+  NOT_AN_OBJECT,
 } from './messages.ts';
 
 type Issue = core.$ZodRawIssue;
@@ -29,6 +31,8 @@ export function djangoMessage(issue: Issue): string | undefined {
       if (isNumeric(issue.expected)) return INVALID_NUMBER;
       if (issue.expected === 'string') return NOT_A_STRING;
       if (issue.expected === 'array') return NOT_A_LIST;
+      if (issue.expected === 'object' || issue.expected === 'record') return NOT_AN_OBJECT;
+      if (issue.expected === 'boolean') return NOT_A_BOOLEAN;
       return INVALID_VALUE;
     case 'too_big': {
       const max = String(issue.maximum);

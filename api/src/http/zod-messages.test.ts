@@ -7,8 +7,10 @@ import {
   INVALID_CHOICE,
   INVALID_EMAIL,
   INVALID_NUMBER,
+  NOT_A_BOOLEAN,
   NOT_A_LIST,
   NOT_A_STRING,
+  NOT_AN_OBJECT,
 } from '@abacus/contract/messages';
 
 let t: TestApp;
@@ -31,6 +33,8 @@ describe("zod's own messages read as Django REST's", () => {
     assert.equal(first(z.string(), ['x', 'y']), NOT_A_STRING);
     assert.equal(first(z.number(), 'x'), INVALID_NUMBER);
     assert.equal(first(z.array(z.number()), 3), NOT_A_LIST);
+    assert.equal(first(z.object({ a: z.number() }), []), NOT_AN_OBJECT);
+    assert.equal(first(z.boolean(), 'NaN'), NOT_A_BOOLEAN);
     assert.equal(first(z.string().max(200), 'x'.repeat(201)), 'Ensure this field has no more than 200 characters.');
     assert.equal(
       first(z.array(z.number()).max(5), [1, 2, 3, 4, 5, 6]),
@@ -59,5 +63,16 @@ describe("zod's own messages read as Django REST's", () => {
     const long = await teacher('GET', `/api/v1/users/students?search=${'o'.repeat(300)}`);
     assert.equal(long.statusCode, 400);
     assert.deepEqual(long.json().errors.search, ['Ensure this field has no more than 200 characters.']);
+    // A body that is a list or a text, not an object: said as such (it read "Invalid value.").
+    for (const payload of [[], 'text', 7]) {
+      const res = await t.req({
+        method: 'POST',
+        url: '/api/v1/users/user/restore',
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
+      assert.equal(res.statusCode, 400, JSON.stringify(payload));
+      assert.deepEqual(res.json(), { non_field_errors: [NOT_AN_OBJECT] }, JSON.stringify(payload));
+    }
   });
 });
