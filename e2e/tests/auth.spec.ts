@@ -79,6 +79,21 @@ test.describe('sign-in and guards (spec 002 section 2 "Guards")', () => {
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
   });
 
+  test("a sign-out in one tab ends the other tab's session at once (a parent's second tab showed load errors)", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'parent@demo.school');
+    await expect(page).toHaveURL(/\/dashboard-student/);
+    const other = await context.newPage();
+    await other.goto('/dashboard-student/shop');
+    await expect(other.getByTestId('student-area')).toBeVisible();
+    await page.evaluate(() => localStorage.clear()); // what a sign-out there leaves in the shared storage
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByRole('button', { name: 'Registration' })).toBeVisible();
+    await other.close();
+  });
+
   test('the student area wrapper: tabs, sidebar, contract, language modal', async ({ page }) => {
     await signIn(page, 'student@demo.school');
     const area = page.getByTestId('student-area');

@@ -20,6 +20,7 @@ import { loadExposed, refreshRemoteMap, registerRemoteMap } from './core/remote-
 import { registerRemoteApps } from './core/remote-apps';
 import { ownerOf, type RemoteName } from './core/applications';
 import { guardInitialUrl, installRouteGuard } from './core/route-guard';
+import { followOtherTabs } from './core/session-sync';
 import { watchVersion } from './core/version-watch';
 import { ShellUi } from './ui/shell-ui';
 
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     void refreshRemoteMap().catch(() => undefined);
   });
   installRouteGuard();
+  followOtherTabs({ goTo: navigateToUrl, reload: (url) => window.location.assign(url) });
   // The landing page's prerendered HTML (scripts/prerender.mjs) has been replaced by the mounted remote.
   window.addEventListener('single-spa:app-change', () => document.documentElement.classList.remove('prerendered'), {
     once: true,
