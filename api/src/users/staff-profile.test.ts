@@ -165,7 +165,7 @@ describe('staff profiles', () => {
 });
 
 describe('a changed sign-in e-mail', () => {
-  test('is told to the old address, in its owner\'s language, with the new one (a teacher could move a parent\'s login without a word)', async () => {
+  test("is told to the old address, in its owner's language, with the new one (a teacher could move a parent's login without a word)", async () => {
     const parent = (await as.teacher('GET', url('parent'))).json();
     const before = await lastMail(t, parent.email);
     const body = { email: parent.email, phone_number: parent.phone_number, first_name: parent.first_name };
@@ -182,4 +182,3 @@ describe('a changed sign-in e-mail', () => {
     assert.equal((await as.teacher('PATCH', url('parent'), body)).statusCode, 200);
   });
 });
-

@@ -24,6 +24,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('registration modal', () => {
   afterEach(() => jest.restoreAllMocks());
+  beforeEach(() => sessionStorage.clear());
 
   it('shows which fields are wrong and sends nothing', async () => {
     const post = jest.spyOn(api, 'post');
@@ -64,5 +65,21 @@ describe('registration modal', () => {
       birth_year: 2012,
       school: 'School 5',
     });
+    // Says where the confirmation link went; the draft is gone.
+    expect(screen.getByTestId('registration-mail')).toHaveTextContent('kid@example.com');
+    expect(sessionStorage.getItem('registration_draft')).toBeNull();
+  });
+
+  it('opens again with what was typed, but not the password (a stray tap beside it emptied 11 fields)', async () => {
+    const user = userEvent.setup();
+    const first = renderPublic(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
+    await fillValid(user);
+    first.unmount();
+    renderPublic(<RegistrationModal onClose={() => undefined} onSignIn={() => undefined} />);
+    expect(screen.getByLabelText('E-mail')).toHaveValue('kid@example.com');
+    expect(screen.getByLabelText('School')).toHaveValue('School 5');
+    expect(screen.getByLabelText('Year of birth')).toHaveValue('2012');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(sessionStorage.getItem('registration_draft')).not.toContain('secret12');
   });
 });

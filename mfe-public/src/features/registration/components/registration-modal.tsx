@@ -1,5 +1,5 @@
 // Student registration (spec 000 "Student registration", rules of section 5).
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Field, fieldErrors, Modal, region$, toast, useObservable } from '@abacus/shared';
 import { createStudentBody } from '@abacus/contract/registration-schema';
@@ -7,6 +7,7 @@ import { REGISTRATION_TEXT_MAX } from '@abacus/contract/registration';
 import { useFormState } from '@/lib/use-form-state';
 import { PhoneInput } from '@/lib/phone/phone-input';
 import { useCreateStudent } from '../api/create-student';
+import { dropDraft, keepDraft, readDraft } from '../model/registration-draft';
 import { serverMessageKey, showError } from '@/lib/forms/server-errors';
 import {
   BIRTH_YEARS,
@@ -39,9 +40,15 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
   const { values, errors, setErrors, set } = useFormState<RegistrationForm>({
     ...EMPTY_REGISTRATION,
     phone_country: region?.phoneCountry ?? 'UA',
+    ...readDraft(),
   });
   const create = useCreateStudent();
   const busy = create.isPending;
+  // Kept while typing, so that a modal closed by a stray tap or Back opens again as it was; gone once registered.
+  useEffect(() => {
+    if (create.isSuccess) dropDraft();
+    else keepDraft(values);
+  }, [values, create.isSuccess]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,6 +80,7 @@ export function RegistrationModal({ onClose, onSignIn }: Props) {
           {t('registration.success')}
         </p>
         <p data-testid="registration-next">{t('registration.next')}</p>
+        <p data-testid="registration-mail">{t('registration.confirmMail', { email: values.email.trim() })}</p>
         <button type="button" className="ui-btn public-wide" onClick={onSignIn}>
           {t('signIn.submit')}
         </button>
