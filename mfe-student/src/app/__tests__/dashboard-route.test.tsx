@@ -101,6 +101,15 @@ describe('student dashboard', () => {
     expect(screen.queryByTestId('all-locked-notice')).not.toBeInTheDocument();
   });
 
+  it('a parent or a teacher viewing the child is told in their own words why every lesson is locked', async () => {
+    const locked = GROUPS.map((g) => ({ ...g, lessons: g.lessons.map((l) => ({ ...l, is_active: false })) }));
+    fakeGet({ 'lessons/grouped': locked, 'lessons/game/data/statistic': STATISTIC });
+    renderInArea(<DashboardRoute />, { url: '/dashboard-student?read_only=7&from=Dashboard%20List', viewer: TEACHER });
+    expect(await screen.findByTestId('all-locked-notice')).toHaveTextContent(
+      'No lesson is open yet: the teacher opens them one by one as the group reaches them.',
+    );
+  });
+
   it('a child without a group is told that instead', async () => {
     const locked = GROUPS.map((g) => ({ ...g, lessons: g.lessons.map((l) => ({ ...l, is_active: false })) }));
     fakeGet({ 'lessons/grouped': locked, 'lessons/game/data/statistic': STATISTIC });

@@ -54,13 +54,24 @@ describe('lesson page', () => {
     );
   });
 
-  it('ignores a failed load silently: only the way back is shown', async () => {
+  it('says a lesson not open to the child (404) is not open, with the way back', async () => {
     const get = fakeGet({ 'lessons/12': apiError(404, { detail: 'Not found.' }) });
+    renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/12', route });
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(await screen.findByTestId('lesson-unavailable')).toHaveTextContent(
+      'This lesson is not open yet, or it no longer exists.',
+    );
+    expect(screen.getByRole('link', { name: 'Back to lessons' })).toHaveAttribute('href', '/dashboard-student');
+  });
+
+  it('ignores a failed load silently: only the way back is shown', async () => {
+    const get = fakeGet({ 'lessons/12': apiError(500, { detail: 'Server error.' }) });
     renderInArea(<LessonPage />, { url: '/dashboard-student/lesson/12', route });
     await waitFor(() => expect(get).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'Back to lessons' })).toHaveAttribute('href', '/dashboard-student');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('lesson-unavailable')).not.toBeInTheDocument();
   });
 });

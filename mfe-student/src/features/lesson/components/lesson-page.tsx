@@ -1,9 +1,10 @@
 // /dashboard-student/lesson/:id: the lesson's name and HTML body in the current language. A failed
-// load is ignored silently (spec 000 section 8): the page then offers only the way back.
+// load is ignored silently (spec 000 section 8): the page then offers only the way back. A lesson not open to the
+// child (or gone) is said so: an empty card left a parent wondering (404 is an answer, not a failed load).
 import { useMemo } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, useParams } from '@abacus/shared/router';
-import { Spinner } from '@abacus/shared';
+import { Spinner, statusOf } from '@abacus/shared';
 import { useAreaLink } from '@/lib/viewed-student/use-area-link';
 import { useViewedStudent } from '@/lib/viewed-student/use-viewed-student';
 import { localizedText } from '@/lib/localized';
@@ -30,9 +31,15 @@ export function LessonPage() {
 function LessonContent({ lessonId, studentId }: { lessonId: number; studentId: number }) {
   const { t } = useTranslation('student');
   const lang = useLanguage();
-  const { data, isLoading } = useLesson(lessonId, studentId);
+  const { data, isLoading, error } = useLesson(lessonId, studentId);
   const body = useMemo(() => (data ? sanitizeHtml(localizedText(data, 'body', lang)) : ''), [data, lang]);
   if (isLoading) return <Spinner label={t('common:loading')} />;
+  if (!data && (statusOf(error) === 404 || !(lessonId > 0)))
+    return (
+      <p className="lesson-page__unavailable" role="note" data-testid="lesson-unavailable">
+        {t('lesson.unavailable')}
+      </p>
+    );
   if (!data) return null;
   return (
     <>

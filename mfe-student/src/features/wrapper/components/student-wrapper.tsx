@@ -1,6 +1,6 @@
 // The student area wrapper: the profile header (given by app.tsx), tabs, and a sidebar with Back (non-students), Dashboard, Learning
 // contract, Online abacus, Logout, the language modal and a mobile menu.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link, useLocation } from '@abacus/shared/router';
 import { LanguageGrid, Modal, navigate, session$, signOut, useObservable } from '@abacus/shared';
@@ -22,6 +22,13 @@ export function StudentWrapper({ header, children }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [languageOpen, setLanguageOpen] = useState(false);
   const link = useAreaLink();
+  // Escape closes the open menu, as a tap beside it does (the scrim below).
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   if (!session) return null;
 
   const readOnly = readOnlyFrom(search);
@@ -39,6 +46,15 @@ export function StudentWrapper({ header, children }: Props) {
       >
         {menuOpen ? '✕' : '☰'}
       </button>
+      {menuOpen && (
+        <button
+          type="button"
+          className="student-sidebar-scrim"
+          tabIndex={-1}
+          aria-label={t('common:actions.close')}
+          onClick={close}
+        />
+      )}
       <aside className={`student-sidebar${menuOpen ? ' student-sidebar--open' : ''}`} aria-label={t('sidebar.menu')}>
         {/* Back returns staff to where they came from; a parent's home is this area. */}
         {!isStudent && session.profile.role !== 'parent' && (
