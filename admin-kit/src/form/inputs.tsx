@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { clampNumberText } from './clamp';
+import { useClampHold } from './clamp-hold';
 import { displayToIso, isoToDisplay } from './date-text';
 import { Field, type FieldProps } from './field';
 import { hourOptions, minuteOptions, splitTime } from './time-options';
@@ -65,6 +66,7 @@ export function NumberField({ max, disabled, hint, ...field }: Common & { max?: 
   // The spec's clamps (a negative number becomes 0, a percentage over 100 becomes 100) say what they did, until the
   // next change: a first-month cost of -100 became a free month without a word (a tester's pass, 2026-12-02).
   const [clamped, setClamped] = useState<string | null>(null);
+  const hold = useClampHold();
   return (
     <Field {...field} hint={clamped === null ? hint : t('form.clamped', { value: clamped })}>
       {(aria) => (
@@ -88,6 +90,8 @@ export function NumberField({ max, disabled, hint, ...field }: Common & { max?: 
               onChange={(e) => {
                 const text = clampNumberText(e.target.value, max);
                 setClamped(text === e.target.value ? null : text);
+                if (text === e.target.value) hold.typed(field.name);
+                else hold.clamped(field.name);
                 f.onChange(text);
               }}
             />

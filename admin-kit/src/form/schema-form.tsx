@@ -1,6 +1,6 @@
 // The frame of every staff form: the fields, a message for what belongs to no field, and the submit button, which
 // shows progress and cannot be pressed twice.
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { translateServerMessage } from '../messages/server-message';
+import { ClampHoldContext, clampLedger } from './clamp-hold';
 
 interface Props<In extends FieldValues, Out> {
   form: UseFormReturn<In, unknown, Out>;
@@ -47,34 +48,52 @@ export function SchemaForm<In extends FieldValues, Out>({
     return () => watching.unsubscribe();
   }, [formError, form]);
   const failure = formError !== editedSince ? formError : undefined;
+  const clamps = useRef(clampLedger()).current;
+  const [heldFor, setHeldFor] = useState<string | null>(null);
   return (
     <FormProvider {...form}>
-      <form
-        className="admin-form"
-        noValidate
-        onSubmit={form.handleSubmit((values, event) => {
-          setEditedSince(undefined); // what this submission answers is news, even the same words as before
-          return onSubmit(values, event);
-        }, onInvalid)}
-        data-testid={testId}
-      >
-        {children}
-        {failure && (
-          <p className="admin-form__error" role="alert">
-            {translateServerMessage(failure === 'failed' ? undefined : failure, t)}
-          </p>
-        )}
-        {submitCount > 0 && !isValid && !failure && (
-          <p className="admin-form__error" role="alert">
-            {t('form.fixErrors')}
-          </p>
-        )}
-        <div className="admin-form__actions">
-          <button type="submit" className="ui-btn" disabled={isSubmitting || submitDisabled} aria-busy={isSubmitting}>
-            {isSubmitting ? t('form.saving') : submitLabel}
-          </button>
-        </div>
-      </form>
+      <ClampHoldContext.Provider value={clamps.hold}>
+        <form
+          className="admin-form"
+          noValidate
+          onSubmit={(event) => {
+            const held = clamps.take();
+            setHeldFor(held);
+            if (held !== null) {
+              event.preventDefault();
+              form.setFocus(held as Parameters<typeof form.setFocus>[0]);
+              return;
+            }
+            return form.handleSubmit((values, submitted) => {
+              setEditedSince(undefined); // what this submission answers is news, even the same words as before
+              return onSubmit(values, submitted);
+            }, onInvalid)(event);
+          }}
+          data-testid={testId}
+        >
+          {children}
+          {heldFor !== null && (
+            <p className="admin-form__error" role="alert" data-testid="clamp-held">
+              {t('form.clampedCheck')}
+            </p>
+          )}
+          {failure && (
+            <p className="admin-form__error" role="alert">
+              {translateServerMessage(failure === 'failed' ? undefined : failure, t)}
+            </p>
+          )}
+          {submitCount > 0 && !isValid && !failure && (
+            <p className="admin-form__error" role="alert">
+              {t('form.fixErrors')}
+            </p>
+          )}
+          <div className="admin-form__actions">
+            <button type="submit" className="ui-btn" disabled={isSubmitting || submitDisabled} aria-busy={isSubmitting}>
+              {isSubmitting ? t('form.saving') : submitLabel}
+            </button>
+          </div>
+        </form>
+      </ClampHoldContext.Provider>
     </FormProvider>
   );
 }
