@@ -106,8 +106,21 @@ export const lessonCreateBody = lessonFieldsSchema.superRefine((values, ctx) => 
   for (const field of missingLessonFields(values))
     ctx.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
 });
-/** PATCH lessons/{id}: only the changed fields. */
-export const lessonPatchBody = lessonFieldsSchema.partial();
+/**
+ * PATCH lessons/{id}: only the changed fields; a name or a required body sent empty is refused as at creation (a
+ * tester cleared the German name and the lesson was saved without a title for German-speaking children).
+ */
+export const lessonPatchBody = lessonFieldsSchema.partial().superRefine((values, ctx) => {
+  const sent = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  const complete = Object.fromEntries(
+    DATA_LANGUAGES.flatMap((l) => [
+      [`name_${l}`, 'x'],
+      [`body_${l}`, '<p>x</p>'],
+    ]),
+  );
+  for (const field of missingLessonFields({ ...complete, ...sent }))
+    ctx.addIssue({ code: 'custom', path: [field], message: FIELD_REQUIRED });
+});
 
 /**
  * GET lessons/ (staff): every lesson with its tracker, for the lessons screen; with ?user={id} or ?group={id} those

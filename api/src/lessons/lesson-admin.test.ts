@@ -90,6 +90,9 @@ describe('lessons administration', { concurrency: 1 }, () => {
     assert.equal((await as.super('PATCH', '/api/v1/lessons/999999', { order: 1 })).statusCode, 404);
     assert.equal((await as.super('PATCH', `/api/v1/lessons/${id}`, { order: -1 })).statusCode, 400);
     assert.equal((await as.super('PATCH', `/api/v1/lessons/${id}`, { lesson_group: 999999 })).statusCode, 400);
+    // A name or a required body emptied is refused as at creation (a German lesson was saved without its title).
+    const emptied = await as.super('PATCH', `/api/v1/lessons/${id}`, { name_de: ' ', body_pl: '<p></p>', body_en: '' });
+    assert.deepEqual(emptied.json(), { name_de: [FIELD_REQUIRED], body_pl: [FIELD_REQUIRED] });
   });
 
   test('a created lesson is assigned to a group and its student reads it in Hebrew', async () => {
