@@ -62,7 +62,8 @@ export function ConfirmActions(props: ActionsProps) {
       <button
         type="button"
         className={`ui-btn${danger ? ' admin-btn--danger' : ''}`}
-        onClick={onConfirm}
+        // The second click of a double-click is no second action (a discount was deleted twice, the second 404).
+        onClick={(event) => event.detail < 2 && onConfirm()}
         disabled={pending || disabled}
         aria-busy={pending}
       >

@@ -1,6 +1,6 @@
 // The frame of every staff form: the fields, a message for what belongs to no field, and the submit button, which
 // shows progress and cannot be pressed twice.
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -50,6 +50,18 @@ export function SchemaForm<In extends FieldValues, Out>({
   const failure = formError !== editedSince ? formError : undefined;
   const clamps = useRef(clampLedger()).current;
   const [heldFor, setHeldFor] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const held = clamps.take();
+    setHeldFor(held);
+    if (held !== null) {
+      form.setFocus(held as Parameters<typeof form.setFocus>[0]);
+      return;
+    }
+    void form.handleSubmit((values, submitted) => {
+      setEditedSince(undefined); // what this submission answers is news, even the same words as before
+      return onSubmit(values, submitted);
+    }, onInvalid)(event);
+  };
   return (
     <FormProvider {...form}>
       <ClampHoldContext.Provider value={clamps.hold}>
@@ -57,17 +69,8 @@ export function SchemaForm<In extends FieldValues, Out>({
           className="admin-form"
           noValidate
           onSubmit={(event) => {
-            const held = clamps.take();
-            setHeldFor(held);
-            if (held !== null) {
-              event.preventDefault();
-              form.setFocus(held as Parameters<typeof form.setFocus>[0]);
-              return;
-            }
-            return form.handleSubmit((values, submitted) => {
-              setEditedSince(undefined); // what this submission answers is news, even the same words as before
-              return onSubmit(values, submitted);
-            }, onInvalid)(event);
+            event.preventDefault();
+            submit(event);
           }}
           data-testid={testId}
         >
@@ -88,7 +91,14 @@ export function SchemaForm<In extends FieldValues, Out>({
             </p>
           )}
           <div className="admin-form__actions">
-            <button type="submit" className="ui-btn" disabled={isSubmitting || submitDisabled} aria-busy={isSubmitting}>
+            <button
+              type="submit"
+              className="ui-btn"
+              disabled={isSubmitting || submitDisabled}
+              aria-busy={isSubmitting}
+              // The second click of a double-click submits nothing (a notification was sent twice).
+              onClick={(event) => event.detail > 1 && event.preventDefault()}
+            >
               {isSubmitting ? t('form.saving') : submitLabel}
             </button>
           </div>
