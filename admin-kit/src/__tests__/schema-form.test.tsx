@@ -46,22 +46,23 @@ it('hides a failure once the form is changed, and shows the next one', async () 
   expect(await screen.findByText(texts.messages.notEnoughIndigo)).toBeInTheDocument();
 });
 
+function FormAndConfirm({ sent, confirmed }: { sent: () => void; confirmed: () => void }) {
+  const form = useSchemaForm(schema, { amount: '5' });
+  return (
+    <>
+      <SchemaForm form={form} submitLabel="Send" onSubmit={sent}>
+        <TextField name="amount" label="Amount" />
+      </SchemaForm>
+      <ConfirmActions confirmLabel="Delete" onConfirm={confirmed} onCancel={() => undefined} />
+    </>
+  );
+}
+
 it('a double-click is one submission, and one confirm (a notification was sent twice, a discount deleted twice)', async () => {
   const sent = jest.fn();
   const confirmed = jest.fn();
-  function Both() {
-    const form = useSchemaForm(schema, { amount: '5' });
-    return (
-      <>
-        <SchemaForm form={form} submitLabel="Send" onSubmit={sent}>
-          <TextField name="amount" label="Amount" />
-        </SchemaForm>
-        <ConfirmActions confirmLabel="Delete" onConfirm={confirmed} onCancel={() => undefined} />
-      </>
-    );
-  }
   const user = userEvent.setup();
-  render(<Both />);
+  render(<FormAndConfirm sent={sent} confirmed={confirmed} />);
   await user.dblClick(screen.getByRole('button', { name: 'Send' }));
   await user.dblClick(screen.getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
