@@ -8,11 +8,24 @@ interface Props {
   testId?: string;
 }
 
+/** A text field, a list or an editable area: where Escape belongs to the typing, not to the dialog. */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
+  return (
+    target instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(target.type)
+  );
+}
+
 export function Modal({ title, onClose, children, testId }: Props) {
   const { t } = useTranslation('common');
   useEffect(() => {
     if (!onClose) return undefined;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    // Not from a field being typed in: Escape there (to dismiss the browser's own suggestions, or by habit in a date)
+    // closed a whole form and dropped what was typed (an upper-staff pass).
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !typingIn(e.target) && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
