@@ -8,6 +8,7 @@ import type { FranchiseSummary, StudentReportRow } from '@abacus/contract/financ
 import { api, i18n, notice$ } from '@abacus/shared';
 import common from '@abacus/shared/i18n/locales/en.json';
 import reports from '../../../locales/en.json';
+import { isMonthInProgress } from '../components/franchise-report';
 import { ReportTab } from '../components/report-tab';
 import texts from '../locales/en.json';
 
@@ -209,6 +210,16 @@ describe("a franchise's Report tab", () => {
     expect(await screen.findByText('No students in this month')).toBeInTheDocument();
     expect(screen.getByText('No students this month: the default royalty applies.')).toBeInTheDocument();
     expect(screen.queryByTestId('report-prices')).not.toBeInTheDocument();
+  });
+
+  it('says a month in progress is counted to its end and invoiced once over; a past month says nothing', async () => {
+    expect(isMonthInProgress(2026, 12, new Date(2026, 11, 5))).toBe(true);
+    expect(isMonthInProgress(2026, 11, new Date(2026, 11, 5))).toBe(false);
+    expect(isMonthInProgress(2025, 12, new Date(2026, 11, 5))).toBe(false);
+    mockApi();
+    renderTab();
+    await screen.findByTestId('report-students');
+    expect(screen.queryByTestId('month-not-over')).not.toBeInTheDocument();
   });
 
   it('says when the report cannot be read, and tries again', async () => {
