@@ -16,6 +16,7 @@ export function LanguageSelect() {
       aria-label={t('language.choose')}
       value={lang}
       disabled={Boolean(region?.forcedLanguage)}
+      title={region?.forcedLanguage ? t('language.forced', { language: NATIVE_NAMES[lang] }) : undefined}
       onChange={(e) => void setLanguage(e.target.value as Language)}
     >
       {LANGUAGES.map((code) => (
@@ -29,22 +30,31 @@ export function LanguageSelect() {
 
 /** Grid of the 12 languages, for the student sidebar's language modal. */
 export function LanguageGrid({ onChosen }: { onChosen?: () => void }) {
+  const { t } = useTranslation('common');
   const lang = useObservable(language$);
   const region = useObservable(region$);
   return (
-    <div className="ui-lang-grid">
-      {LANGUAGES.map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code === 'ua' ? 'uk' : code}
-          aria-pressed={code === lang}
-          disabled={Boolean(region?.forcedLanguage) && code !== lang}
-          onClick={() => void setLanguage(code).then(() => onChosen?.())}
-        >
-          {NATIVE_NAMES[code]}
-        </button>
-      ))}
-    </div>
+    <>
+      {/* Why the other eleven are greyed out (a visitor of the Polish host was not told). */}
+      {region?.forcedLanguage && (
+        <p className="ui-lang-forced" data-testid="language-forced">
+          {t('language.forced', { language: NATIVE_NAMES[lang] })}
+        </p>
+      )}
+      <div className="ui-lang-grid">
+        {LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            lang={code === 'ua' ? 'uk' : code}
+            aria-pressed={code === lang}
+            disabled={Boolean(region?.forcedLanguage) && code !== lang}
+            onClick={() => void setLanguage(code).then(() => onChosen?.())}
+          >
+            {NATIVE_NAMES[code]}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }

@@ -17,3 +17,12 @@ it('puts "Field required" under the empty field only', async () => {
   await user.type(screen.getByLabelText('E-mail'), 'a');
   expect(screen.queryByText('Field required')).not.toBeInTheDocument();
 });
+
+it('"Forgot your password?" starts from the e-mail already typed to sign in', async () => {
+  const user = userEvent.setup();
+  renderPublic(<SignInModal notice={null} onClose={() => undefined} />);
+  await user.type(screen.getByLabelText('E-mail'), 'parent@demo.school');
+  await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  expect(screen.getByLabelText('E-mail')).toHaveValue('parent@demo.school');
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('id', 'forgot-email');
+});

@@ -117,7 +117,15 @@ export function SignInModal({ notice, onClose }: Props) {
           <button type="submit" className="ui-btn public-wide" disabled={busy}>
             {t('signIn.submit')}
           </button>
-          <button type="button" className="ui-btn ui-btn--link public-forgot" onClick={toStep('password')}>
+          <button
+            type="button"
+            className="ui-btn ui-btn--link public-forgot"
+            onClick={() => {
+              // The e-mail typed to sign in is the one to recover (a parent typed it twice).
+              if (!email && isEmail(username)) setEmail(username.trim());
+              toStep('password')();
+            }}
+          >
             {t('signIn.forgot')}
           </button>
         </form>

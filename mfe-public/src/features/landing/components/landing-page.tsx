@@ -80,7 +80,8 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
         <TrialForm />
       </main>
       <LandingFooter />
-      <CountrySuggestion />
+      {/* Not over a dialog the visitor opened (two modals stacked on /login, one hidden under the other). */}
+      {!signInOpen && !registering && <CountrySuggestion />}
       {/* Only while a dialog is open: the prerendered page (no dialog) is hydrated, and a Suspense boundary would need
           markers its HTML does not have. */}
       {(signInOpen || registering) && (
