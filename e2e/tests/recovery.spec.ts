@@ -52,6 +52,10 @@ test('password recovery end to end: mail, link, new password, link works once', 
   await page.getByLabel('Repeat the password').fill('third-pass3');
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByTestId('reset-password').getByRole('alert')).toContainText('invalid or has expired');
+  // Not a dead end: the way to a new link, the recovery step of the sign-in dialog.
+  await page.getByTestId('reset-new-link').click();
+  await expect(page).toHaveURL(/\/login\?forgot$/);
+  await expect(page.locator('#forgot-email')).toBeVisible();
 });
 
 test('/reset-password without a token goes to /', async ({ page }) => {

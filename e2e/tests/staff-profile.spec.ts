@@ -136,6 +136,8 @@ test("a franchise keeps a teacher's contract in the Documents tab: upload, downl
     .click();
   const form = page.getByTestId('profile-form');
   await form.getByRole('tab', { name: 'Documents' }).click();
+  // Each file uploads by itself: the profile's Save is not on this tab.
+  await expect(form.getByRole('button', { name: 'Save' })).toBeHidden();
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(form.getByText('Choose a file.')).toBeVisible();
   const picker = form.getByLabel('Choose a file');

@@ -24,6 +24,8 @@ interface Props<In extends FieldValues, Out> {
   submitDisabled?: boolean;
   /** The schema refused the values (a tabbed form shows the tab of the first wrong field). */
   onInvalid?: (errors: FieldErrors<In>) => void;
+  /** No submit button: what is shown saves by itself (a profile's Documents tab uploads each file). */
+  hideSubmit?: boolean;
 }
 
 export function SchemaForm<In extends FieldValues, Out>({
@@ -35,6 +37,7 @@ export function SchemaForm<In extends FieldValues, Out>({
   testId,
   submitDisabled = false,
   onInvalid,
+  hideSubmit = false,
 }: Props<In, Out>) {
   const { t } = useTranslation('admin');
   const { isSubmitting, submitCount, isValid } = form.formState;
@@ -90,18 +93,20 @@ export function SchemaForm<In extends FieldValues, Out>({
               {t('form.fixErrors')}
             </p>
           )}
-          <div className="admin-form__actions">
-            <button
-              type="submit"
-              className="ui-btn"
-              disabled={isSubmitting || submitDisabled}
-              aria-busy={isSubmitting}
-              // The second click of a double-click submits nothing (a notification was sent twice).
-              onClick={(event) => event.detail > 1 && event.preventDefault()}
-            >
-              {isSubmitting ? t('form.saving') : submitLabel}
-            </button>
-          </div>
+          {!hideSubmit && (
+            <div className="admin-form__actions">
+              <button
+                type="submit"
+                className="ui-btn"
+                disabled={isSubmitting || submitDisabled}
+                aria-busy={isSubmitting}
+                // The second click of a double-click submits nothing (a notification was sent twice).
+                onClick={(event) => event.detail > 1 && event.preventDefault()}
+              >
+                {isSubmitting ? t('form.saving') : submitLabel}
+              </button>
+            </div>
+          )}
         </form>
       </ClampHoldContext.Provider>
     </FormProvider>

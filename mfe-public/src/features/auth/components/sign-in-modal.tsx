@@ -13,11 +13,13 @@ interface Props {
   /** Why the modal opened by itself: `?hard` (a deactivated account) or `?session=ended` (an expired session). */
   notice: 'deactivated' | 'sessionEnded' | null;
   onClose: () => void;
+  /** `/login?forgot`: opens on the recovery step (a used or expired reset link asks for a new one there). */
+  forgot?: boolean;
 }
 
-export function SignInModal({ notice, onClose }: Props) {
+export function SignInModal({ notice, onClose, forgot = false }: Props) {
   const { t } = useTranslation('public');
-  const [step, setStep] = useState<Step>('sign');
+  const [step, setStep] = useState<Step>(forgot ? 'password' : 'sign');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');

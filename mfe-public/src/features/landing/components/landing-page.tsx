@@ -10,7 +10,11 @@ import { LandingFooter } from './landing-footer';
 /** The parts other features draw on the landing page, composed in src/app/pages.tsx (the modals are lazy). */
 interface Props {
   TrialForm: ComponentType;
-  SignInModal: ComponentType<{ notice: 'deactivated' | 'sessionEnded' | null; onClose: () => void }>;
+  SignInModal: ComponentType<{
+    notice: 'deactivated' | 'sessionEnded' | null;
+    onClose: () => void;
+    forgot?: boolean;
+  }>;
   RegistrationModal: ComponentType<{ onClose: () => void; onSignIn: () => void }>;
 }
 
@@ -87,7 +91,11 @@ export function LandingPage({ TrialForm, SignInModal, RegistrationModal }: Props
       {(signInOpen || registering) && (
         <Suspense fallback={null}>
           {signInOpen && (
-            <SignInModal notice={hard ? 'deactivated' : sessionEnded ? 'sessionEnded' : null} onClose={() => go('/')} />
+            <SignInModal
+              notice={hard ? 'deactivated' : sessionEnded ? 'sessionEnded' : null}
+              forgot={params.has('forgot')}
+              onClose={() => go('/')}
+            />
           )}
           {registering && (
             <RegistrationModal

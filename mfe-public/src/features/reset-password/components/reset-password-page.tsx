@@ -71,9 +71,17 @@ export function ResetPasswordPage() {
             />
           </Field>
           {errors.detail && (
-            <p className="ui-form-error" role="alert">
-              {showError(errors.detail, t)}
-            </p>
+            <>
+              <p className="ui-form-error" role="alert">
+                {showError(errors.detail, t)}
+              </p>
+              {/* A used or expired link was a dead end: the way to a new one (a parent's pass). */}
+              <p>
+                <Link to="/login?forgot" data-testid="reset-new-link">
+                  {t('reset.newLink')}
+                </Link>
+              </p>
+            </>
           )}
           <button type="submit" className="ui-btn public-wide" disabled={confirm.isPending}>
             {t('reset.submit')}

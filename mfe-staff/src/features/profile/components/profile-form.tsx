@@ -66,6 +66,8 @@ export function ProfileForm({ id, profile }: { id: string; profile: StaffProfile
         }
       }}
       onInvalid={(errors) => showError(Object.keys(errors))}
+      // Documents upload one by one: the profile's Save there looked like it saved them (an upper-staff pass).
+      hideSubmit={tabs.length > 0 && tab === 'documents'}
     >
       {tabs.length > 0 && (
         <Tabs
