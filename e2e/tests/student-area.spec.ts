@@ -198,6 +198,9 @@ test.describe('student area', () => {
 
     await field.fill('31/02/2024');
     await field.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('There is no such day in the calendar.');
+    await field.fill('31.02');
+    await field.press('Enter');
     await expect(page.getByRole('alert')).toHaveText('Enter the date as dd/mm/yyyy.');
   });
 

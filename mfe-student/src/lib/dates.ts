@@ -39,12 +39,21 @@ export const isoDateToDotted = (iso: string | null | undefined) => {
  * slash); spaces around are forgiven. Null when it is no real day.
  */
 export function parseTypedDay(text: string, separator: '.' | '/'): Date | null {
-  const sep = separator === '.' ? '\\.' : '/';
-  const match =
-    /^(\d{2})(\d{2})(\d{4})$/.exec(text.trim()) ??
-    new RegExp(`^(\\d{1,2})${sep}(\\d{1,2})${sep}(\\d{4})$`).exec(text.trim());
+  const match = typedDayParts(text, separator);
   return match ? makeDay(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
+
+function typedDayParts(text: string, separator: '.' | '/'): RegExpExecArray | null {
+  const sep = separator === '.' ? '\\.' : '/';
+  return (
+    /^(\d{2})(\d{2})(\d{4})$/.exec(text.trim()) ??
+    new RegExp(`^(\\d{1,2})${sep}(\\d{1,2})${sep}(\\d{4})$`).exec(text.trim())
+  );
+}
+
+/** Typed in the right form, yet no day of the calendar (31/02/2026): said as such, not as the wrong form. */
+export const isNoSuchDay = (text: string, separator: '.' | '/') =>
+  typedDayParts(text, separator) !== null && parseTypedDay(text, separator) === null;
 
 /** The spec's default time zone (spec 000 section 9), for a profile without a usable one. */
 export const DEFAULT_TIME_ZONE = 'Europe/Kiev';

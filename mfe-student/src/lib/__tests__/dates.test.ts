@@ -5,6 +5,7 @@ import {
   fromIsoDate,
   isoDateToDotted,
   monthAndYear,
+  isNoSuchDay,
   parseTypedDay,
   timestampToDotted,
   timestampToDottedTime,
@@ -47,6 +48,11 @@ describe('dates as the spec shows them', () => {
     expect(toIsoDate(parseTypedDay('5.3.2015', '.')!)).toBe('2015-03-05');
     expect(toIsoDate(parseTypedDay(' 05/03/2015 ', '/')!)).toBe('2015-03-05');
     expect(parseTypedDay('31.02.2015', '.')).toBeNull();
+    // 31/02 is in the right form, only no day: said so (it read "Enter the date as dd/mm/yyyy.").
+    expect(isNoSuchDay('31/02/2026', '/')).toBe(true);
+    expect(isNoSuchDay('31022026', '/')).toBe(true);
+    expect(isNoSuchDay('2026-02-31', '/')).toBe(false);
+    expect(isNoSuchDay('28/02/2026', '/')).toBe(false);
     expect(parseTypedDay('05/03/2015', '.')).toBeNull();
     expect(parseTypedDay('05.03.15', '.')).toBeNull();
     expect(parseTypedDay('2015-03-05', '/')).toBeNull();

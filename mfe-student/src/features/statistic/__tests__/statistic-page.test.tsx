@@ -107,6 +107,10 @@ describe('statistic page', () => {
     await user.clear(field());
     await user.type(field(), '31/02/2026');
     await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no such day in the calendar.');
+    await user.clear(field());
+    await user.type(field(), '31-02');
+    await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the date as dd/mm/yyyy.');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     await user.clear(field());

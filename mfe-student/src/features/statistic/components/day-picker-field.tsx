@@ -5,7 +5,7 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Field } from '@abacus/shared';
-import { addDays, formatSlashed, parseTypedDay, sameDay } from '@/lib/dates';
+import { addDays, formatSlashed, isNoSuchDay, parseTypedDay, sameDay } from '@/lib/dates';
 import { useLanguage } from '@/lib/use-language';
 import { usePickerLocale } from '../hooks/use-picker-locale';
 import '../statistic.css';
@@ -65,7 +65,7 @@ export function DayPickerField({ value, max, onChange }: Props) {
   /** The typed day, or the reason it cannot be used. */
   const read = (typed: string): Date | string => {
     const day = parseTypedDay(typed, '/');
-    if (!day) return t('statistic.invalidDate');
+    if (!day) return t(isNoSuchDay(typed, '/') ? 'statistic.noSuchDate' : 'statistic.invalidDate');
     return day > max ? t('statistic.futureDate') : day;
   };
 
