@@ -119,6 +119,14 @@ describe('shop cards', () => {
     await waitFor(() => expect(balance$.getValue()).toBe('18.50'));
   });
 
+  it("keeps the character's place empty until the child's purchases are in (a default figure showed first)", async () => {
+    fakeShop();
+    renderShop();
+    expect(screen.getByTestId('shop-figure-wait')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /character/i })).toBeInTheDocument();
+    expect(screen.queryByTestId('shop-figure-wait')).not.toBeInTheDocument();
+  });
+
   it('shows souvenirs without price or buy button, and only when the first souvenir is available', async () => {
     fakeShop();
     const user = userEvent.setup();

@@ -4,7 +4,8 @@ import { balanceText } from '@/lib/indigo';
 import type { PurchasedItem } from '../model/types';
 
 interface Props {
-  worn: readonly PurchasedItem[];
+  /** What the character wears; undefined while the purchases load (a bare default figure showed meanwhile). */
+  worn: readonly PurchasedItem[] | undefined;
   /** The i$ balance; undefined while it loads, or when it could not be read (`balanceFailed`). */
   balance?: string;
   balanceFailed: boolean;
@@ -17,7 +18,11 @@ export function ShopHeader({ worn, balance, balanceFailed, onHistory }: Props) {
   const figure = balance !== undefined ? balanceText(balance) : balanceFailed ? '—' : '…';
   return (
     <header className="shop-head">
-      <StudentCharacter items={worn} size={168} label={t('shop.character')} />
+      {worn ? (
+        <StudentCharacter items={worn} size={168} label={t('shop.character')} />
+      ) : (
+        <div className="shop-head__figure-wait" aria-hidden="true" data-testid="shop-figure-wait" />
+      )}
       <div className="shop-head__info">
         <h1 className="shop-head__title">{t('shop.title')}</h1>
         <p className="shop-balance" data-testid="shop-balance">

@@ -58,7 +58,12 @@ function Shop({ studentId, readOnly, timeZone }: ShopProps) {
 
   return (
     <section className="shop" data-testid="shop">
-      <ShopHeader worn={worn} balance={balance} balanceFailed={balanceFailed} onHistory={() => setHistoryOpen(true)} />
+      <ShopHeader
+        worn={purchased.isPending ? undefined : worn}
+        balance={balance}
+        balanceFailed={balanceFailed}
+        onHistory={() => setHistoryOpen(true)}
+      />
       {readOnly && (
         <p className="shop-readonly" data-testid="shop-read-only">
           {t('shop.readOnly')}
