@@ -55,3 +55,15 @@ it('holds the first save after a clamp, says why and shows the field; the next s
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
 });
+
+it('typing on after a clamp keeps its note and its held save ("-20": "-2" became 0, then "00" saved at once)', async () => {
+  const saved = jest.fn();
+  render(<PercentForm onSubmit={saved} />);
+  const field = screen.getByLabelText('Royalty');
+  fireEvent.change(field, { target: { value: '-2' } });
+  fireEvent.change(field, { target: { value: '00' } });
+  expect(screen.getByText('Changed to 0: the limit of this field.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByTestId('clamp-held')).toBeInTheDocument();
+  expect(saved).not.toHaveBeenCalled();
+});

@@ -19,12 +19,14 @@ export function guardLeaving(guard: LeaveGuard): () => void {
   };
 }
 
-const pushUrl = (url: string) => window.history.pushState(null, '', url);
-
-/** An in-app navigation (single-spa routes on pushState), unless a screen's guard keeps the page. */
-export const navigate = (url: string) => {
+/**
+ * An in-app navigation (single-spa routes on pushState and replaceState), unless a screen's guard keeps the page.
+ * `replace`: in place of the current history entry (leaving a screen that holds Back: its held entry goes).
+ */
+export const navigate = (url: string, { replace = false }: { replace?: boolean } = {}) => {
   if (leaveGuard !== null && !leaveGuard(url)) return;
-  pushUrl(url);
+  if (replace) window.history.replaceState(null, '', url);
+  else window.history.pushState(null, '', url);
 };
 
 export async function fetchProfile(token?: string): Promise<Profile> {
@@ -50,7 +52,7 @@ export async function signOut(): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY);
   clearStoredSession();
   // Signed out, no screen's work can be saved: no guard keeps the page.
-  pushUrl('/');
+  window.history.pushState(null, '', '/');
   if (token) {
     await api.post('users/user/logout', null, { headers: { Authorization: `Token ${token}` } }).catch(() => undefined);
   }

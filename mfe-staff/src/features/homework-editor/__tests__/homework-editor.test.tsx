@@ -215,8 +215,11 @@ describe('the homework editor, a new homework', () => {
     expect(speed).toHaveValue(3);
     expect(window.location.pathname).toBe('/start');
     act(() => navigate('/dashboard/list/student'));
+    const entries = window.history.length;
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(window.location.pathname).toBe('/dashboard/list/student');
+    // In place of Back's held entry: the editor is in the history once, not twice.
+    expect(window.history.length).toBe(entries);
     unmount();
     // Gone with the editor: nothing holds the next navigation.
     navigate('/after');
@@ -241,6 +244,17 @@ describe('the homework editor, a new homework', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(window.location.pathname).toBe('/before'));
     first.unmount();
+
+    // Typed, not yet committed (the field is still focused): Back asks too.
+    window.history.pushState(null, '', '/editor');
+    const typingView = renderEditor(NEW);
+    const typed = card(1).getByLabelText('Speed (seconds per number)');
+    await user.type(typed, '7');
+    expect(typed).toHaveFocus();
+    act(() => window.history.back());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    typingView.unmount();
+    window.history.replaceState(null, '', '/before'); // the held entry it left stands for the page before
 
     // Changes undone, nothing is held: the next Back leaves without a question.
     window.history.pushState(null, '', '/editor');

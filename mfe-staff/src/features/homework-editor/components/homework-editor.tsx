@@ -3,7 +3,7 @@
 // checks every configuration first; re-saving a homework some students finished names them and asks first. Leaving
 // with unsaved changes asks first too: any in-app link (the editor's, the staff frame's menu) through the shared
 // navigation's guard, the browser's Back, and the browser's own question for a reload or a closed tab.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { useNavigate } from '@abacus/shared/router';
 import { navigate as goTo, standsOnHeldEntry } from '@abacus/shared';
@@ -49,10 +49,19 @@ export function HomeworkEditor({ target, day, homework }: Props) {
   const problems = flow.problemsOf(list.entries);
   // Where a link (or the browser's Back: BACK) would have gone while changes were unsaved: asked first.
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const guard = useLeaveGuard(changed, flow.busy, setLeavingTo);
+  // A number typed but not yet committed (its field commits on leaving it) is a change too: Back pressed while still
+  // in the field dropped it without asking (a tester's pass).
+  const [typing, setTyping] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a commit of the entries ends the typing, whatever it made
+  useEffect(() => setTyping(false), [list.entries]);
+  const guard = useLeaveGuard(changed || typing, flow.busy, setLeavingTo);
 
   return (
-    <section className="staff-page hw-editor" aria-busy={flow.busy}>
+    <section
+      className="staff-page hw-editor"
+      aria-busy={flow.busy}
+      onInput={(event) => typedIn(event.target) && setTyping(true)}
+    >
       <p className="staff-page__links">
         <RouteLink to={calendar}>
           <span aria-hidden="true" className="ui-dir-arrow">
@@ -135,8 +144,10 @@ export function HomeworkEditor({ target, day, homework }: Props) {
           onConfirm={() => {
             if (leavingTo === BACK) guard.leave();
             else {
+              // From Back's held entry the link takes its place: the editor stays in the history once.
+              const replace = standsOnHeldEntry();
               guard.release();
-              goTo(leavingTo);
+              goTo(leavingTo, { replace });
             }
           }}
           onCancel={() => {
@@ -162,3 +173,11 @@ export function HomeworkEditor({ target, day, homework }: Props) {
     </section>
   );
 }
+
+/**
+ * A text or number field, which commits when left. Not a select, which commits at once: a render between its input
+ * and change events would put its old value back.
+ */
+const typedIn = (target: EventTarget) =>
+  (target instanceof HTMLInputElement && ['text', 'number', 'url', 'search'].includes(target.type)) ||
+  target instanceof HTMLTextAreaElement;
