@@ -26,6 +26,7 @@ export { holdBack, standsOnHeldEntry, type BackHold } from './navigation/history
 export { ErrorPage } from './ui/error-page';
 export { NotFoundPage } from './ui/not-found-page';
 export { Modal } from './ui/modal';
+export { isTextEntry } from './ui/text-entry';
 export { Toasts, toast, TOAST_DURATION_MS } from './ui/toasts';
 export { LanguageSelect, LanguageGrid } from './ui/language-picker';
 export { Field, Spinner } from './ui/field';

@@ -91,10 +91,13 @@ export function NumberField({ max, disabled, hint, ...field }: Common & { max?: 
                 const text = clampNumberText(e.target.value, max);
                 // Typing on after a clamp ("-20": "-2" became 0, then "00") is still the clamp's number: the note
                 // and the held save stay until the number is another one.
-                const stillClamped = clamped !== null && text !== '' && Number(text) === Number(clamped);
-                if (text !== e.target.value || !stillClamped) setClamped(text === e.target.value ? null : text);
-                if (text === e.target.value && !stillClamped) hold.typed(field.name);
-                else hold.clamped(field.name);
+                if (text !== e.target.value) {
+                  setClamped(text);
+                  hold.clamped(field.name);
+                } else if (clamped === null || text === '' || Number(text) !== Number(clamped)) {
+                  setClamped(null);
+                  hold.typed(field.name);
+                }
                 f.onChange(text);
               }}
             />

@@ -54,6 +54,7 @@ export function SchemaForm<In extends FieldValues, Out>({
   const clamps = useRef(clampLedger()).current;
   const [heldFor, setHeldFor] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const held = clamps.take();
     setHeldFor(held);
     if (held !== null) {
@@ -68,15 +69,7 @@ export function SchemaForm<In extends FieldValues, Out>({
   return (
     <FormProvider {...form}>
       <ClampHoldContext.Provider value={clamps.hold}>
-        <form
-          className="admin-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(event);
-          }}
-          data-testid={testId}
-        >
+        <form className="admin-form" noValidate onSubmit={submit} data-testid={testId}>
           {children}
           {heldFor !== null && (
             <p className="admin-form__error" role="alert" data-testid="clamp-held">

@@ -7,10 +7,9 @@ const MARK = 'abacus-hold';
 
 /** Does the page stand on a held entry? A navigation that leaves after a save replaces it rather than pushing. */
 export const standsOnHeldEntry = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
-const onHoldEntry = standsOnHeldEntry;
 /** Held again after a failed save (still on the entry): no second entry. */
 const pushHoldEntry = () => {
-  if (!onHoldEntry()) window.history.pushState({ [MARK]: true }, '', window.location.href);
+  if (!standsOnHeldEntry()) window.history.pushState({ [MARK]: true }, '', window.location.href);
 };
 
 export interface BackHold {
@@ -31,7 +30,7 @@ export interface BackHold {
 export function holdBack(onBack: () => void): BackHold {
   let held = true;
   const popped = () => {
-    if (held && !onHoldEntry()) onBack();
+    if (held && !standsOnHeldEntry()) onBack();
   };
   pushHoldEntry();
   window.addEventListener('popstate', popped);
@@ -49,7 +48,7 @@ export function holdBack(onBack: () => void): BackHold {
     },
     release,
     dropEntry: () => {
-      if (!held && onHoldEntry()) window.history.back();
+      if (!held && standsOnHeldEntry()) window.history.back();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
+import { isTextEntry } from './text-entry';
 
 interface Props {
   title?: string;
@@ -9,15 +10,10 @@ interface Props {
 }
 
 /** A text field, a list or an editable area: where Escape belongs to the typing, not to the dialog. */
-function typingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
-    return true;
-  return (
-    target instanceof HTMLInputElement &&
-    !['checkbox', 'radio', 'button', 'submit', 'reset', 'file', 'range', 'color'].includes(target.type)
-  );
-}
+const typingIn = (target: EventTarget | null) =>
+  isTextEntry(target) ||
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLElement && target.isContentEditable);
 
 export function Modal({ title, onClose, children, testId }: Props) {
   const { t } = useTranslation('common');

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { useNavigate } from '@abacus/shared/router';
-import { navigate as goTo, standsOnHeldEntry } from '@abacus/shared';
+import { isTextEntry, navigate as goTo, standsOnHeldEntry } from '@abacus/shared';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
 import type { HomeworkDetail } from '@abacus/contract/homework-schema';
 import { RouteLink } from '@/components/route-link';
@@ -60,7 +60,8 @@ export function HomeworkEditor({ target, day, homework }: Props) {
     <section
       className="staff-page hw-editor"
       aria-busy={flow.busy}
-      onInput={(event) => typedIn(event.target) && setTyping(true)}
+      // A select commits at once; a render between its input and change events would put its old value back.
+      onInput={(event) => isTextEntry(event.target) && setTyping(true)}
     >
       <p className="staff-page__links">
         <RouteLink to={calendar}>
@@ -173,11 +174,3 @@ export function HomeworkEditor({ target, day, homework }: Props) {
     </section>
   );
 }
-
-/**
- * A text or number field, which commits when left. Not a select, which commits at once: a render between its input
- * and change events would put its old value back.
- */
-const typedIn = (target: EventTarget) =>
-  (target instanceof HTMLInputElement && ['text', 'number', 'url', 'search'].includes(target.type)) ||
-  target instanceof HTMLTextAreaElement;
