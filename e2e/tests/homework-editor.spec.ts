@@ -153,6 +153,17 @@ test.describe('the homework editor', () => {
         ['negative', 1],
       ]);
 
+      // Back from the calendar returns to the create address of that day: it opens the homework just made, so a
+      // second Create cannot replace it.
+      await page.goBack();
+      await expect(page).toHaveURL(
+        `/dashboard/group/${group}/homework/create?date=${today.year}-${mm}&order=${order}&homework=${created}`,
+      );
+      await expect(page.getByRole('heading', { name: `Homework: day ${order}, ${today.label}` })).toBeVisible();
+      expect(await types(page)).toEqual(['divide', 'addition', 'negative']);
+      await page.goForward();
+      await expect(page).toHaveURL(`/dashboard/group/${group}/homework`);
+
       // Reopened from the calendar: the order is kept, and Save waits for a change.
       await page.getByTestId(`homework-day-${order}`).getByRole('link', { name: 'Edit' }).click();
       await expect(page.getByRole('heading', { name: `Homework: day ${order}, ${today.label}` })).toBeVisible();

@@ -1,4 +1,5 @@
-import { calendarPath, parseEditorQuery, targetFields } from '../model/editor-query';
+import type { HomeworkSummary } from '@abacus/contract/homework-schema';
+import { calendarPath, ownHomeworkOn, parseEditorQuery, targetFields, withHomework } from '../model/editor-query';
 
 const parse = (search: string) => parseEditorQuery(new URLSearchParams(search));
 
@@ -33,5 +34,22 @@ describe('the editor address ?date=YYYY-MM&order=N[&homework=ID]', () => {
     expect(calendarPath({ kind: 'group', id: 3 })).toBe('/dashboard/group/3/homework');
     expect(targetFields({ kind: 'user', id: 7 })).toEqual({ user: 7 });
     expect(targetFields({ kind: 'group', id: 3 })).toEqual({ group: 3 });
+  });
+});
+
+describe('ownHomeworkOn', () => {
+  const summary = (id: number, order: number, owner: { user?: number; group?: number }) =>
+    ({ id, order, user: owner.user ?? null, group: owner.group ?? null }) as HomeworkSummary;
+  const month = [summary(1, 5, { group: 3 }), summary(2, 6, { user: 8 }), summary(3, 5, { user: 9 })];
+
+  it("finds the target's own homework of the tile, never its group's", () => {
+    expect(ownHomeworkOn(month, { kind: 'group', id: 3 }, 5)).toBe(1);
+    expect(ownHomeworkOn(month, { kind: 'user', id: 8 }, 6)).toBe(2);
+    expect(ownHomeworkOn(month, { kind: 'user', id: 8 }, 5)).toBeNull();
+    expect(ownHomeworkOn(month, { kind: 'group', id: 3 }, 6)).toBeNull();
+  });
+
+  it('keeps the day of the address and adds the homework', () => {
+    expect(withHomework(new URLSearchParams('date=2026-03&order=5'), 41)).toBe('?date=2026-03&order=5&homework=41');
   });
 });

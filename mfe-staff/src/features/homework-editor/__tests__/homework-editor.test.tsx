@@ -82,10 +82,11 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-function renderEditor(url: string) {
+/** Renders the editor at `url`; a create address first asks its month whether the day has a homework. */
+async function renderEditor(url: string) {
   session$.next({ token: 'test-token', profile: TEACHER });
   const client = createQueryClient({ queries: { retry: false } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -99,7 +100,16 @@ function renderEditor(url: string) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  if (url.includes('date=') && !url.includes('homework=')) await screen.findAllByTestId('homework-game');
+  return view;
 }
+
+/** GET lessons/homeworks (the create address's month) answers `month`; any other GET fails the test. */
+const serveMonth = (month: unknown[] = []) =>
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === 'lessons/homeworks') return ok(month);
+    throw new Error(`unexpected GET ${url}`);
+  });
 
 const NEW = '/dashboard/group/3/homework/create?date=2026-03&order=5';
 const EDIT = `${NEW}&homework=41`;
@@ -116,6 +126,7 @@ beforeAll(async () => {
   i18n.addResourceBundle('en', 'staff', texts, true, true);
 });
 beforeEach(() => {
+  serveMonth();
   toasts = [];
   const sub = notice$.subscribe((notice) => toasts.push(notice));
   stopToasts = () => sub.unsubscribe();
@@ -127,15 +138,35 @@ afterEach(() => {
 
 describe('the homework editor, a new homework', () => {
   it('without a valid date goes back to the calendar', async () => {
-    renderEditor('/dashboard/group/3/homework/create?order=5');
+    await renderEditor('/dashboard/group/3/homework/create?order=5');
     expect(await screen.findByText('The calendar')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/group\/3\/homework$/);
+  });
+
+  it("opens the day's stored homework instead of an empty form whose Create would replace it", async () => {
+    const get = jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === 'lessons/homeworks') return ok([{ ...STORED, order: 4, id: 40 }, STORED]);
+      if (url === 'lessons/homeworks/41') return ok(STORED);
+      throw new Error(`unexpected GET ${url}`);
+    });
+    await renderEditor(NEW);
+    expect(await screen.findByRole('heading', { name: /day 5, March 2026/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(EDIT);
+    expect(get).toHaveBeenCalledWith('lessons/homeworks', { params: { group: 3, year: 2026, month: 2 } });
+    expect(cards()).toHaveLength(2);
+  });
+
+  it('says why when the month cannot be read, and offers the way back', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(failure(500, { detail: 'down' }));
+    await renderEditor('/dashboard/group/3/homework/create?date=2026-03&order=5&homework=0');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
   });
 
   it('adds games, reorders them by the buttons, and creates the homework of that day', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...STORED, id: 50 }, 201));
     const user = userEvent.setup();
-    renderEditor(NEW);
+    await renderEditor(NEW);
     expect(screen.getByRole('heading', { name: 'New homework: day 5, March 2026' })).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     expect(typeOf(1)).toBe('addition');
@@ -173,7 +204,7 @@ describe('the homework editor, a new homework', () => {
 
   it("a type switch resets the options to that type's defaults", async () => {
     const user = userEvent.setup();
-    renderEditor(NEW);
+    await renderEditor(NEW);
     const speed = card(1).getByLabelText('Speed (seconds per number)');
     await user.clear(speed);
     await user.type(speed, '3{Enter}');
@@ -196,7 +227,7 @@ describe('the homework editor, a new homework', () => {
   it('asks before any in-app link or a reload drops unsaved changes (a teacher lost an edit to Back)', async () => {
     window.history.replaceState(null, '', '/start');
     const user = userEvent.setup();
-    const { unmount } = renderEditor(NEW);
+    const { unmount } = await renderEditor(NEW);
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(false);
@@ -230,7 +261,7 @@ describe('the homework editor, a new homework', () => {
     window.history.replaceState(null, '', '/before');
     window.history.pushState(null, '', '/editor');
     const user = userEvent.setup();
-    const first = renderEditor(NEW);
+    const first = await renderEditor(NEW);
     const speed = card(1).getByLabelText('Speed (seconds per number)');
     await user.clear(speed);
     await user.type(speed, '3{Enter}');
@@ -247,7 +278,7 @@ describe('the homework editor, a new homework', () => {
 
     // Typed, not yet committed (the field is still focused): Back asks too.
     window.history.pushState(null, '', '/editor');
-    const typingView = renderEditor(NEW);
+    const typingView = await renderEditor(NEW);
     const typed = card(1).getByLabelText('Speed (seconds per number)');
     await user.type(typed, '7');
     expect(typed).toHaveFocus();
@@ -258,7 +289,7 @@ describe('the homework editor, a new homework', () => {
 
     // Changes undone, nothing is held: the next Back leaves without a question.
     window.history.pushState(null, '', '/editor');
-    renderEditor(NEW);
+    await renderEditor(NEW);
     const again = card(1).getByLabelText('Speed (seconds per number)');
     const start = (again as HTMLInputElement).value;
     await user.clear(again);
@@ -275,7 +306,7 @@ describe('the homework editor, a new homework', () => {
 
   it('a number past its limit is clamped and says what it became; one within it says nothing', async () => {
     const user = userEvent.setup();
-    renderEditor(NEW);
+    await renderEditor(NEW);
     const speed = card(1).getByLabelText('Speed (seconds per number)');
     await user.clear(speed);
     await user.type(speed, '50{Enter}');
@@ -290,7 +321,7 @@ describe('the homework editor, a new homework', () => {
   it('a multiplication game without numbers blocks saving and shows the error on that game', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...STORED, id: 50 }, 201));
     const user = userEvent.setup();
-    renderEditor(NEW);
+    await renderEditor(NEW);
     await user.click(screen.getByRole('button', { name: '+ Add a game' }));
     await user.selectOptions(card(2).getByLabelText('Game type'), 'Multiplication');
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -310,7 +341,7 @@ describe('the homework editor, a new homework', () => {
 
   it('choosing Matific beside other games asks which to keep', async () => {
     const user = userEvent.setup();
-    renderEditor(NEW);
+    await renderEditor(NEW);
     await user.click(screen.getByRole('button', { name: '+ Add a game' }));
     await user.selectOptions(card(2).getByLabelText('Game type'), 'Matific');
     const dialog = screen.getByRole('dialog', { name: 'A Matific homework' });
@@ -349,7 +380,7 @@ describe('the homework editor, a stored homework', () => {
     const get = serve();
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok(STORED));
     const user = userEvent.setup();
-    renderEditor(EDIT);
+    await renderEditor(EDIT);
     expect(await screen.findByRole('heading', { name: 'Homework: day 5, March 2026' })).toBeInTheDocument();
     expect([typeOf(1), typeOf(2)]).toEqual(['negative', 'divide']);
     expect(screen.getByTestId('homework-total')).toHaveTextContent('Total time: 15 s'); // 1.5 x 2 x 4 + 3
@@ -378,7 +409,7 @@ describe('the homework editor, a stored homework', () => {
       .spyOn(api, 'post')
       .mockRejectedValue(failure(400, { 'games.1.operation_number': ['Ensure this value is between 2 and 25.'] }));
     const user = userEvent.setup();
-    renderEditor(EDIT);
+    await renderEditor(EDIT);
     await screen.findByRole('heading', { name: 'Homework: day 5, March 2026' });
     await user.selectOptions(card(2).getByLabelText('Calculation method'), 'Abacus');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -393,7 +424,7 @@ describe('the homework editor, a stored homework', () => {
     serve();
     const del = jest.spyOn(api, 'delete').mockResolvedValue(ok(null, 204));
     const user = userEvent.setup();
-    renderEditor(EDIT);
+    await renderEditor(EDIT);
     await user.click(await screen.findByRole('button', { name: 'Delete homework' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this homework?' });
     await act(async () => {

@@ -2,6 +2,7 @@
 // month of `date` is 1-based for people reading the address; the calls send it 0-based: this is the one place that
 // converts. Without a valid day the editor cannot save anything, so the page goes back to the calendar.
 import { PUZZLE_TILES, slideOf } from '@abacus/contract/homework';
+import type { HomeworkSummary } from '@abacus/contract/homework-schema';
 
 export interface HomeworkTarget {
   kind: 'user' | 'group';
@@ -40,3 +41,19 @@ export const calendarPath = (target: HomeworkTarget) =>
 /** The target fields of POST lessons/homeworks. */
 export const targetFields = (target: HomeworkTarget) =>
   target.kind === 'user' ? { user: target.id } : { group: target.id };
+
+/**
+ * The id of the target's own homework on tile `order` of a month's list, or null. A student's list also carries their
+ * group's homework, which the student's editor does not edit.
+ */
+export function ownHomeworkOn(month: HomeworkSummary[], target: HomeworkTarget, order: number): number | null {
+  const own = (h: HomeworkSummary) => (target.kind === 'user' ? h.user === target.id : h.group === target.id);
+  return month.find((h) => h.order === order && own(h))?.id ?? null;
+}
+
+/** The editor's address of a stored homework, from a create address: the same day, with `homework=`. */
+export function withHomework(params: URLSearchParams, homework: number): string {
+  const next = new URLSearchParams(params);
+  next.set('homework', String(homework));
+  return `?${next}`;
+}
