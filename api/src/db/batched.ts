@@ -102,6 +102,15 @@ export function batchedRead<Row>(name: string, text: string, types: readonly str
 }
 
 /**
+ * A read without parameters (a version row), to be sent with the session (auth/session-read.ts); read by itself it is
+ * one named statement, not batched (nothing to tell a batch's requests apart by).
+ */
+export function unbatchedRead<Row>(name: string, text: string): BatchedRead<Row> {
+  const forDb = (db: Db) => () => runNamed<Row>(db, name, text, []);
+  return Object.assign(forDb, { sql: { name, text, types: [] } });
+}
+
+/**
  * statementByShape (db/prepared.ts) batched by turn (batchInTurn): the requests of one shape that arrive in the same
  * turn share one statement, as batchedRead's reads do. A staff list's page is one statement a request, and a
  * statement's fixed cost (a socket write that wakes PostgreSQL, the parse of its answer) was most of a teacher's

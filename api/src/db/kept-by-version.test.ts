@@ -1,8 +1,9 @@
-// keptByVersionPerId: rows kept by id with the version of the statement that read them (homework/month-progress.ts).
+// keptByVersionPerId: rows kept by id with the version of the statement that read them (homework/month-progress.ts);
+// keptByVersionPerKey: values kept by key at the newest version seen (users/students-list.routes.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Db } from './client.ts';
-import { keptByVersionPerId } from './kept-by-version.ts';
+import { keptByVersionPerId, keptByVersionPerKey } from './kept-by-version.ts';
 
 /** A pretend database: its rows by id at its current version, and every read's ids. */
 function fakeDb() {
@@ -69,4 +70,26 @@ test('nothing is kept without a version row; a missing id is left out; past the 
   assert.deepEqual(state.reads.at(-1), [2, 3], 'over the limit of 2: the kept rows go, the new ones stay');
   await at(db, 1, [1, 2, 3]);
   assert.deepEqual(state.reads.at(-1), [1]);
+});
+
+test('per key: a value answers only at its version; a newer version drops the older, an older one is not kept', () => {
+  const kept = keptByVersionPerKey<string>(2);
+  const db = {} as Db;
+  const other = {} as Db;
+  kept.set(db, 3, 'a', 'A3');
+  assert.equal(kept.get(db, 3, 'a'), 'A3');
+  assert.equal(kept.get(db, 4, 'a'), undefined, 'another version');
+  assert.equal(kept.get(db, 3, 'b'), undefined, 'another key');
+  assert.equal(kept.get(other, 3, 'a'), undefined, "another database's");
+  kept.set(db, 4, 'b', 'B4');
+  assert.equal(kept.get(db, 3, 'a'), undefined, 'dropped with its version');
+  kept.set(db, 3, 'a', 'A3 late');
+  assert.equal(kept.get(db, 3, 'a'), undefined, 'a read at an older version than kept is not kept');
+  kept.set(db, 4, 'c', 'C4');
+  kept.set(db, 4, 'd', 'D4');
+  assert.deepEqual(
+    ['b', 'c', 'd'].map((key) => kept.get(db, 4, key)),
+    [undefined, undefined, 'D4'],
+    'past the limit the kept ones go',
+  );
 });

@@ -64,3 +64,28 @@ export function keptByVersionPerId<T>(readMany: (db: Db, ids: number[]) => Promi
     return out;
   };
 }
+
+/**
+ * Values kept by key at one version, the newest seen (a teacher's first page, by viewer and window): `get` answers the
+ * value kept at `version`, or undefined; `set` keeps one read at `version`, dropping everything kept at an older one,
+ * and ignores one older than what is kept. At most `limit` values are kept a database; past it, the kept ones go.
+ */
+export function keptByVersionPerKey<T>(limit: number) {
+  const kept = new WeakMap<Db, { version: number; values: Map<string, T> }>();
+  return {
+    get(db: Db, version: number, key: string): T | undefined {
+      const known = kept.get(db);
+      return known?.version === version ? known.values.get(key) : undefined;
+    },
+    set(db: Db, version: number, key: string, value: T): void {
+      let store = kept.get(db);
+      if (store === undefined || store.version < version) {
+        store = { version, values: new Map() };
+        kept.set(db, store);
+      }
+      if (store.version !== version) return;
+      if (store.values.size >= limit) store.values.clear();
+      store.values.set(key, value);
+    },
+  };
+}

@@ -445,6 +445,21 @@ export const homeworkVersion = pgTable(
   (t) => [check('homework_version_one_row', sql`${t.id} = 1`)],
 );
 
+/**
+ * One row whose version goes up with every transaction that changes what a staff list of students shows or whom it
+ * reaches (users' names, contacts, state, group, parent or role; groups' names and teachers: deferred row triggers that
+ * bump it once, at the writer's commit, migration 0029): each API process keeps the teacher's first page it read with
+ * that version, and reads it again when the version it sees with the teacher's session differs (users/students).
+ */
+export const studentsVersion = pgTable(
+  'students_version',
+  {
+    id: smallint('id').primaryKey(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('students_version_one_row', sql`${t.id} = 1`)],
+);
+
 /** A public static page (spec 002 "Static pages": /faq, /terms...): its HTML per data language. */
 export const staticPages = pgTable('static_pages', {
   slug: varchar('slug', { length: 32 }).primaryKey(),

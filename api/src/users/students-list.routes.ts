@@ -1,7 +1,8 @@
 // GET users/students: the student list of the staff area (spec 002 section 2 "Lists"), 20 a page, searched by
-// name, e-mail, phone or id, filtered by group, parent and state, and only ever the viewer's subtree.
-import { and, eq, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias, PgDialect } from 'drizzle-orm/pg-core';
+// name, e-mail, phone or id, filtered by group, parent and state, and only ever the viewer's subtree. A list's
+// opening page is kept by viewer at the students' version (migration 0029), read with the session.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentScope } from '../access/scope.ts';
@@ -9,7 +10,8 @@ import { sessionRead } from '../auth/session-read.ts';
 import { homeworksLeft } from '../homework/homeworks-left.ts';
 import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { batchedByShape, batchedRead } from '../db/batched.ts';
+import { batchedByShape, unbatchedRead } from '../db/batched.ts';
+import { keptByVersionPerKey } from '../db/kept-by-version.ts';
 import { isoUtc } from '../db/iso-time.ts';
 import { compiledSerializer } from '../http/compiled-serializer.ts';
 import { statementByShape } from '../db/prepared.ts';
@@ -72,12 +74,8 @@ const studentsCount = statementByShape<StudentsShape, { count: number }>(
   'students_count',
   (shape) => sql`select count(*)::int as count from ${users} where ${studentsWhere(shape)}`,
 );
-/** A page's columns, tables and order: the students with their group and parent; `gate` a condition more. */
-const pageOf = (
-  shape: StudentsShape,
-  extra = sql``,
-  gate?: SQL,
-) => sql`select ${users.id} as id, ${users.firstName} as first_name,
+/** A page's columns, tables and order: the students with their group and parent. */
+const pageOf = (shape: StudentsShape, extra = sql``) => sql`select ${users.id} as id, ${users.firstName} as first_name,
       ${users.lastName} as last_name, ${users.middleName} as middle_name, ${users.email} as email,
       ${users.phoneNumber} as phone_number, ${users.isActive} as is_active, ${users.isFree} as is_free,
       ${sql.raw(isoUtc('"users"."date_deactivated"'))} as date_deactivated, ${groups.id} as group_id, ${groups.name} as group_name,
@@ -86,7 +84,7 @@ const pageOf = (
     from ${users}
     left join ${groups} on ${groups.id} = ${users.groupId}
     left join ${users} ${parents} on ${parents.id} = ${users.parentId} and ${parents.role} = 'parent'
-    where ${and(gate, studentsWhere(shape))}
+    where ${studentsWhere(shape)}
     order by ${users.lastName}, ${users.firstName}, ${users.id}
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
 const studentsPageRows = statementByShape<StudentsShape, StudentRow>('students_page', (shape) => pageOf(shape));
@@ -109,64 +107,41 @@ const shapeOf = (role: Role, query: StudentsQuery): StudentsShape => ({
   search: searchOf(query).kind,
 });
 
-/** The list as a teacher opens it: no filter, no search, every state. */
-const OPENING = {
-  role: 'teacher',
-  group: false,
-  parent: false,
-  state: 'all',
-  search: 'none',
-} as const satisfies StudentsShape;
+/** A list as it opens: no filter, no search, every state (a teacher's most of all: pnpm bench api). */
 const isOpening = (shape: StudentsShape) =>
-  (Object.keys(OPENING) as (keyof StudentsShape)[]).every((key) => shape[key] === OPENING[key]);
+  !shape.group && !shape.parent && shape.state === 'all' && shape.search === 'none';
 
 /**
- * studentsPageCounted of a teacher's OPENING shape as a read of the session's statement (auth/session-read.ts): the
- * viewer is the session's (`viewer.id`), and it reads only when the session's user is a teacher. The list a teacher
- * opens then costs one round trip to PostgreSQL, not two (the session's, then the page's). Its parameters are the
- * page's limit and offset; it cannot run without the session.
+ * The students' version (migration 0029), read in the statement of the session of a request that may be a list's
+ * opening (auth/session-read.ts): a page kept at that version is the page, without reading it again.
  */
-function openingPageText(): string {
-  const query = new PgDialect().sqlToQuery(
-    pageOf(OPENING, sql`, count(*) over ()::int as total`, sql`viewer.role = 'teacher'`),
-  );
-  const byName: Record<string, string> = { viewer: 'viewer.id', limit: '$1', offset: '$2' };
-  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const param = query.params[Number(n) - 1];
-    const to = is(param, Placeholder) ? byName[param.name] : undefined;
-    if (to === undefined) throw new Error(`students_opening_page: no place for the parameter $${n}`);
-    return to;
-  });
-}
-const openingPage = sessionRead(
-  batchedRead<StudentRow & { total: number }>('students_opening_page', openingPageText(), ['int', 'int']),
+const versionWithSession = sessionRead(
+  unbatchedRead<{ version: number }>('students_version', 'select v.version from students_version v where v.id = 1'),
 );
-
 /**
- * The limit and offset of a request of the OPENING shape, from the query string as the route will validate it; null
- * for any other (or an invalid one, which the route answers with 400).
+ * The opening pages read, by viewer and window, kept at the version read with their session: the page a teacher opens
+ * costs PostgreSQL the session's statement alone while nothing it shows has changed. A page read after its version
+ * (a write committed in between) is newer than the version, never older, so keeping it there is safe: the next request
+ * sees the newer version and reads it again.
  */
-function openingParams(req: FastifyRequest): [number, number] | null {
+const openingPages = keptByVersionPerKey<{ count: number; rows: StudentRow[] }>(2_000);
+
+/** `[]` (the version alone) for a request that validates as an opening; null for any other (or an invalid one). */
+function openingParams(req: FastifyRequest): [] | null {
   const query = studentsQuery.safeParse(req.query);
-  if (!query.success || !isOpening(shapeOf('teacher', query.data))) return null;
-  const { size, offset } = pageWindow(query.data);
-  return [size, offset];
+  return query.success && isOpening(shapeOf('teacher', query.data)) ? [] : null;
 }
 
-/**
- * The count and the page (see above); a page past the end has no row to carry the count: it is counted apart.
- * `opening`: a teacher's page read with the session, when it was.
- */
+/** The count and the page (see above); a page past the end has no row to carry the count: it is counted apart. */
 async function countAndPage(
   db: Db,
   shape: StudentsShape,
   values: Record<string, unknown>,
   window: PageWindow,
-  opening: (StudentRow & { total: number })[] | null,
 ): Promise<{ count: number; rows: StudentRow[] }> {
   const paged = { ...values, limit: window.size, offset: window.offset };
   if (shape.role === 'teacher') {
-    const rows = opening ?? (await studentsPageCounted(db, shape, paged));
+    const rows = await studentsPageCounted(db, shape, paged);
     if (rows.length || window.offset === 0) return { count: rows[0]?.total ?? 0, rows };
     return { count: (await studentsCount(db, shape, values))[0].count, rows };
   }
@@ -198,14 +173,17 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
     },
     // The page a teacher opens the most: written by a serializer compiled from the contract, not checked by zod.
     serializerCompiler: compiledSerializer,
-    onRequest: openingPage.requireAuth(ctx, openingParams),
+    onRequest: versionWithSession.requireAuth(ctx, openingParams),
     handler: async (req) => {
       const { query } = req;
       const window = pageWindow(query);
       const shape = shapeOf(req.user!.role, query);
       const values = { viewer: req.user!.id, group: query.group, parent: query.parent, ...searchOf(query).values };
-      const opening = isOpening(shape) ? openingPage.earlyRows(req, [window.size, window.offset]) : null;
-      const { count, rows } = await countAndPage(ctx.db, shape, values, window, opening);
+      const version = isOpening(shape) ? (versionWithSession.earlyRows(req, [])?.[0]?.version ?? null) : null;
+      const key = `${req.user!.id}:${window.size}:${window.offset}`;
+      const kept = version === null ? undefined : openingPages.get(ctx.db, version, key);
+      const { count, rows } = kept ?? (await countAndPage(ctx.db, shape, values, window));
+      if (version !== null && kept === undefined) openingPages.set(ctx.db, version, key, { count, rows });
       const statistics = query.statistics === 'true';
       const [games, left] = statistics
         ? await Promise.all([
