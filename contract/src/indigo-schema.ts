@@ -1,5 +1,6 @@
 // The i$ ledger (GET indigo_dollars/balance/{id}).
 import { z } from 'zod';
+import { nonFieldErrors } from './errors-schema.ts';
 import { optionalId } from './fields-schema.ts';
 import { TRANSACTION_KINDS } from './indigo.ts';
 import { FIELD_REQUIRED, INVALID_NUMBER, NOT_ZERO, STUDENT_OR_GROUP, TWO_DECIMALS } from './messages.ts';
@@ -75,3 +76,11 @@ export const indigoGrantBody = z
   .refine((b) => (b.user ?? null) === null || (b.group ?? null) === null, { message: STUDENT_OR_GROUP });
 export type IndigoGrantInput = z.input<typeof indigoGrantBody>;
 export const indigoGrantAnswer = z.object({ count: z.number().int().describe('how many students got a row') });
+
+/** A withdrawal refused (400, NOT_ENOUGH_INDIGO): each student whose balance does not hold it, with that balance. */
+export const indigoShortError = nonFieldErrors.extend({
+  short: z.array(
+    z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), balance: z.string() }),
+  ),
+});
+export type IndigoShortStudent = z.infer<typeof indigoShortError>['short'][number];

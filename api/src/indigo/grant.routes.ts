@@ -1,7 +1,7 @@
 // POST indigo_dollars/ (spec 002 sections 2 "Indigo-dollars modal", 7 "Finance"): staff give (or take) i$ to one
 // student of their subtree or to every active student of one of their groups. One ledger row per student, all in
 // one transaction: all get it or nobody does. A withdrawal never takes a balance below zero.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inScope, visibleGroupIds, visibleStudentIds } from '../access/scope.ts';
@@ -11,9 +11,9 @@ import { API_PREFIX, type AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { detail, NOT_FOUND, nonFieldError } from '../http/errors.ts';
-import { appendLedgerEntry, canAfford, lockLedger, negate } from './ledger.ts';
+import { appendLedgerEntry, canAfford, indigoBalance, lockLedger, negate } from './ledger.ts';
 import { detailError, errorBody } from '@abacus/contract/errors-schema';
-import { indigoGrantAnswer, indigoGrantBody } from '@abacus/contract/indigo-schema';
+import { indigoGrantAnswer, indigoGrantBody, type IndigoShortStudent } from '@abacus/contract/indigo-schema';
 import { NO_STUDENTS, NOT_ENOUGH_INDIGO } from '@abacus/contract/messages';
 
 export function registerIndigoGrantRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -46,16 +46,32 @@ export function registerIndigoGrantRoutes(app: FastifyInstance, ctx: AppContext)
       }
       await ctx.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        const withdrawal = amount.startsWith('-');
-        for (const id of studentIds) {
-          if (withdrawal) {
-            await lockLedger(tx, id);
-            if (!(await canAfford(tx, id, negate(amount)))) throw nonFieldError(NOT_ENOUGH_INDIGO);
-          }
-          await appendLedgerEntry(tx, { userId: id, amount, reason, kind: 'manual' });
-        }
+        if (amount.startsWith('-')) await assertAllCanAfford(tx, studentIds, negate(amount));
+        for (const id of studentIds) await appendLedgerEntry(tx, { userId: id, amount, reason, kind: 'manual' });
       });
       return reply.code(201).send({ count: studentIds.length });
     },
   });
+}
+
+/**
+ * Refuses a withdrawal of `amount` from each of `ids` unless every balance holds it, naming in `short` each student
+ * whose balance does not, with that balance (a group's withdrawal refused for one child used to say only "Not enough
+ * i$", and the teacher had to open every child's balance). The ledgers stay locked for the transaction.
+ */
+async function assertAllCanAfford(tx: Db, ids: number[], amount: string): Promise<void> {
+  const short: number[] = [];
+  for (const id of ids) {
+    await lockLedger(tx, id);
+    if (!(await canAfford(tx, id, amount))) short.push(id);
+  }
+  if (!short.length) return;
+  const names = await tx
+    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
+    .from(users)
+    .where(inArray(users.id, short))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  const students: IndigoShortStudent[] = [];
+  for (const name of names) students.push({ ...name, balance: await indigoBalance(tx, name.id) });
+  throw nonFieldError(NOT_ENOUGH_INDIGO, { short: students });
 }

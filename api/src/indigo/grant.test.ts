@@ -68,8 +68,40 @@ describe('POST indigo_dollars/', () => {
       amount: `-${Number(now) + 1}`,
       reason: 'x',
     });
-    assert.deepEqual(tooMuch.json(), { non_field_errors: [NOT_ENOUGH_INDIGO] });
+    const { first_name, last_name } = (await as.franchise('GET', `/api/v1/users/user/${ids.student}/profile`)).json();
+    assert.deepEqual(tooMuch.json(), {
+      non_field_errors: [NOT_ENOUGH_INDIGO],
+      short: [{ id: ids.student, first_name, last_name, balance: now }],
+    });
     assert.equal((await balance('student')).balance, now);
+  });
+
+  test("a group's withdrawal refused names each student who has too little, and takes from nobody", async () => {
+    const group = await groupOf();
+    const { balance: poor } = await balance('student');
+    const { rows } = await t.database.pool.query(
+      `insert into users (email, password_hash, role, first_name, last_name, group_id)
+       values ('rich-kid@demo.school', 'x', 'student', 'Rich', 'Kid', $1) returning id`,
+      [group],
+    );
+    const rich = rows[0].id as number;
+    const gift = await as.teacher('POST', '/api/v1/indigo_dollars/', { user: rich, amount: `${Number(poor) + 100}` });
+    assert.equal(gift.statusCode, 201, gift.body);
+    const take = `-${(Number(poor) + 1).toFixed(2)}`;
+    const refused = await as.teacher('POST', '/api/v1/indigo_dollars/', { group, amount: take, reason: 'x' });
+    assert.equal(refused.statusCode, 400, refused.body);
+    const body = refused.json();
+    assert.deepEqual(body.non_field_errors, [NOT_ENOUGH_INDIGO]);
+    assert.deepEqual(
+      body.short.map((s: { id: number; balance: string }) => [s.id, s.balance]),
+      [[ids.student, poor]],
+      'the poor child alone, with the balance',
+    );
+    assert.equal((await balance('student')).balance, poor);
+    const richNow = (await as.teacher('GET', `/api/v1/indigo_dollars/balance/${rich}`)).json().balance;
+    assert.equal(Number(richNow), Number(poor) + 100, 'the rich child kept everything');
+    await t.database.pool.query('delete from indigo_transactions where user_id = $1', [rich]);
+    await t.database.pool.query('delete from users where id = $1', [rich]);
   });
 
   test('only staff, only their own students and groups, and a student or a group is required', async () => {

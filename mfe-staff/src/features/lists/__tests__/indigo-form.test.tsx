@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, createQueryClient } from '@abacus/shared/query';
 import { loadAdminTexts } from '@abacus/admin-kit';
@@ -26,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setup() {
+function setup(target: { user: number } | { group: number } = { user: 6 }) {
   const post = jest.spyOn(api, 'post').mockImplementation(async (_url, body) => {
     balance = (Number(balance) + Number((body as { amount: string }).amount)).toFixed(2);
     return ok({ count: 1 }, 201);
@@ -35,7 +36,7 @@ function setup() {
   const client = createQueryClient({ queries: { retry: false } });
   render(
     <QueryClientProvider client={client}>
-      <IndigoForm target={{ user: 6 }} onDone={onDone} />
+      <IndigoForm target={target} onDone={onDone} />
     </QueryClientProvider>,
   );
   return { post, onDone, user: userEvent.setup() };
@@ -82,5 +83,25 @@ describe('the Indigo-dollars form', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByTestId('indigo-balance')).toHaveTextContent('18.00 i$'));
+  });
+
+  it("a group's refused withdrawal names each child whose balance is short, with the balance, and goes on the next try", async () => {
+    const { post, onDone, user } = setup({ group: 3 });
+    const body = {
+      non_field_errors: ['Not enough i$ on the balance.'],
+      short: [{ id: 8, first_name: 'Anna', last_name: 'Koval', balance: '3.00' }],
+    };
+    post.mockRejectedValueOnce(new AxiosError('failed', '400', undefined, null, { ...ok(body, 400) } as never));
+    await user.type(amount(), '-5');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const short = await screen.findByTestId('indigo-short');
+    expect(short).toHaveTextContent('Not enough i$ on the balance of:');
+    expect(within(short).getByRole('listitem')).toHaveTextContent('Anna Koval: 3.00 i$');
+    expect(onDone).not.toHaveBeenCalled();
+    await user.clear(amount());
+    await user.type(amount(), '-2');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(screen.queryByTestId('indigo-short')).not.toBeInTheDocument();
   });
 });

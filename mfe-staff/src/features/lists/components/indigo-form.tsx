@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
-import { indigoGrantBody, LARGE_GRANT } from '@abacus/contract/indigo-schema';
+import { indigoGrantBody, type IndigoShortStudent, LARGE_GRANT } from '@abacus/contract/indigo-schema';
 import { toast } from '@abacus/shared';
+import { shortStudentsOf } from '../model/short-students';
 import { useBalance } from '@/lib/indigo/get-balance';
 import { useGrantIndigo } from '../api/grant-indigo';
 import type { IndigoTarget } from './indigo-action';
@@ -15,6 +16,8 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
   const [formError, setFormError] = useState<string>();
   // A large amount is given only when submitted twice as it is (a tester gave a child 100000 i$ with one typo).
   const [checkedAmount, setCheckedAmount] = useState<string>();
+  // A refused withdrawal names whose balance is short (a group's: which child), so nobody has to open each balance.
+  const [short, setShort] = useState<IndigoShortStudent[]>([]);
   const form = useSchemaForm(indigoGrantBody, { ...target, amount: '', reason: '' });
   return (
     <SchemaForm
@@ -24,6 +27,7 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
       formError={formError}
       onSubmit={async (body) => {
         setFormError(undefined);
+        setShort([]);
         if (Math.abs(Number(body.amount)) >= LARGE_GRANT && checkedAmount !== body.amount) {
           setCheckedAmount(body.amount);
           return;
@@ -34,6 +38,7 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
           onDone();
         } catch (error) {
           setFormError(applyServerErrors(form.setError, error, ['amount', 'reason']));
+          setShort(shortStudentsOf(error));
         }
       }}
     >
@@ -45,6 +50,18 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
         </p>
       )}
       <TextField name="reason" label={t('lists.indigo.reason')} />
+      {short.length > 0 && (
+        <div className="admin-form__error" data-testid="indigo-short">
+          <p>{t('lists.indigo.short')}</p>
+          <ul>
+            {short.map((student) => (
+              <li key={student.id}>
+                {student.first_name} {student.last_name}: <span dir="ltr">{student.balance} i$</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </SchemaForm>
   );
 }
