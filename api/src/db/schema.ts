@@ -126,6 +126,12 @@ export const users = pgTable(
     bonusStart: date('bonus_start', { mode: 'string' }),
     // A student's summer deactivation month (spec 002 section 4: May-August, default August).
     deactivationMonth: smallint('deactivation_month').notNull().default(8),
+    /**
+     * A student's first day of study when it is not the account's day (the finance report counts from it,
+     * docs/finance.md): the group's `lessons_starts` when the student joined before it, `infinity` while a new student
+     * has no group. Kept by triggers (migration 0030), moved with the group's start while the study has not begun.
+     */
+    studyStart: date('study_start', { mode: 'string' }),
     created: created(),
   },
   (t) => [

@@ -161,7 +161,8 @@ async function loadStudents(
   if (franchises.length === 0) return [];
   const { first, last } = monthBounds(year, month);
   const engWith = new Map(franchises.map((f) => [f.id, f.engWith]));
-  const start = sql`(s.created at time zone ${ZONE})::date`;
+  // The first day of study: the account's, or a later one kept by migration 0030's triggers (the group's first lesson).
+  const start = sql`coalesce(s.study_start, (s.created at time zone ${ZONE})::date)`;
   const blocked = sql`(s.date_deactivated at time zone ${ZONE})::date`;
   const from = sql`
     from users t

@@ -88,6 +88,83 @@ describe('the month report', { concurrency: 1 }, () => {
     assert.deepEqual(summary.students, { total: 5, active: 4, inactive: 1 });
   });
 
+  test("a student who joined before their group's first lesson studies from that lesson, not from joining", async () => {
+    const db = t.database.pool;
+    const mm = String(last.month).padStart(2, '0');
+    const teacher = (await db.query("select id from users where email = 'teacher@demo.school'")).rows[0].id;
+    const { rows: made } = await db.query(
+      `insert into groups (name, teacher_id, lessons_starts) values ('Late start group', $1, $2) returning id`,
+      [teacher, `${last.year}-${mm}-10`],
+    );
+    const group = made[0].id as number;
+    const { rows: kid } = await db.query(
+      `insert into users (email, password_hash, role, first_name, last_name, group_id, price, price_first_month, created)
+       values ('late-start@demo.school', 'x', 'student', 'Lev', 'Aaronson', $1, '1000.00', '600.00', $2) returning id`,
+      [group, `${last.year}-${mm}-01T09:00:00Z`],
+    );
+    try {
+      const query = `role=student&franchise=me&month=${last.month}&year=${last.year}`;
+      const rows = ((await as.franchise('GET', `/api/v1/billing/reports?${query}`)).json() as StudentReportPage)
+        .results;
+      const row = rows.find((r) => r.full_name === 'Aaronson Lev');
+      assert.ok(row, 'in the month of the first lesson');
+      assert.equal(
+        row.study_period.start?.slice(0, 10),
+        `${last.year}-${mm}-10`,
+        'made on the 1st, studies from the 10th',
+      );
+      assert.equal(row.days_count, daysOfLast - 9);
+    } finally {
+      await db.query('delete from users where id = $1', [kid[0].id]);
+      await db.query('delete from groups where id = $1', [group]);
+    }
+  });
+
+  test("the study start follows the group's start until it begins; a first group starts it today", async () => {
+    const db = t.database.pool;
+    const day = async (sql: string, values: unknown[]) => (await db.query(sql, values)).rows[0];
+    const today = (await day("select (now() at time zone 'Europe/Kiev')::date::text as d", [])).d as string;
+    const teacher = (await day("select id from users where email = 'teacher@demo.school'", [])).id;
+    const later = (days: number) => day(`select ($1::date + $2::int)::text as d`, [today, days]).then((r) => r.d);
+    const group = (
+      await day(`insert into groups (name, teacher_id, lessons_starts) values ('Next term', $1, $2) returning id`, [
+        teacher,
+        await later(30),
+      ])
+    ).id;
+    const startOf = async (id: number) =>
+      (await day('select study_start::text as s from users where id = $1', [id])).s as string | null;
+    const insert = async (email: string, groupId: number | null) =>
+      (
+        await day(
+          `insert into users (email, password_hash, role, first_name, last_name, group_id)
+           values ($1, 'x', 'student', 'New', 'Kid', $2) returning id`,
+          [email, groupId],
+        )
+      ).id as number;
+    const early = await insert('early-bird@demo.school', group);
+    const loose = await insert('no-group-yet@demo.school', null);
+    try {
+      assert.equal(await startOf(early), await later(30), "the group's first lesson");
+      await db.query('update groups set lessons_starts = $2 where id = $1', [group, await later(40)]);
+      assert.equal(await startOf(early), await later(40), 'moved with the group');
+      await db.query('update groups set lessons_starts = $2 where id = $1', [group, await later(-5)]);
+      assert.equal(await startOf(early), today, 'never before today');
+      await db.query('update groups set lessons_starts = $2 where id = $1', [group, await later(50)]);
+      assert.equal(await startOf(early), today, 'begun: kept');
+
+      assert.equal(await startOf(loose), 'infinity', 'no group, no study yet');
+      const demoGroup = (await day("select id from groups where name = 'Demo group'", [])).id;
+      await db.query('update users set group_id = $2 where id = $1', [loose, demoGroup]);
+      assert.equal(await startOf(loose), today, 'a group that has begun: today');
+      await db.query('update users set group_id = $2 where id = $1', [loose, group]);
+      assert.equal(await startOf(loose), today, 'a move keeps a begun study');
+    } finally {
+      await db.query('delete from users where id = any($1)', [[early, loose]]);
+      await db.query('delete from groups where id = $1', [group]);
+    }
+  });
+
   test('the column filters, the search, the sort and the pages (spec 002 "Reports screen")', async () => {
     const base = `/api/v1/billing/reports?role=student&franchise=me&month=${last.month}&year=${last.year}`;
     const names = async (query: string) => {
