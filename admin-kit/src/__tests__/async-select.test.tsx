@@ -68,3 +68,28 @@ it('keeps the options found so far while the next search loads, and a click on o
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(submitted).toEqual([{ franchise: 2 }]));
 });
+
+it('Escape closes the list and keeps the search; a second Escape puts the chosen value back', async () => {
+  const user = userEvent.setup();
+  const search = controlledSearch();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FranchiseForm load={search.load} onSubmit={() => {}} />
+    </QueryClientProvider>,
+  );
+  const box = screen.getByRole('combobox', { name: 'Franchise' });
+  await user.click(box);
+  await waitFor(() => expect(search.pending).toHaveLength(1));
+  search.pending[0].answer();
+  await user.click(await screen.findByRole('option', { name: 'Bohdan Melnyk' }));
+  expect(box).toHaveValue('Bohdan Melnyk');
+
+  await user.clear(box);
+  await user.type(box, 'Olek');
+  expect(box).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(box).toHaveValue('Olek');
+  await user.keyboard('{Escape}');
+  expect(box).toHaveValue('Bohdan Melnyk');
+});

@@ -1,5 +1,5 @@
 // A searchable select whose options come from the server (the teacher dropdown of spec 002: 400 ms after the last
-// key, 12 a page). A combobox: type to search, arrows to move, Enter to choose, Escape to close.
+// key, 12 a page). A combobox: type to search, arrows to move, Enter to choose, Escape to close (and again to undo).
 import { keepPreviousData, useQuery } from '@abacus/shared/query';
 import { useId, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
@@ -131,8 +131,10 @@ function Combobox({
             e.preventDefault();
             choose(rows[active]);
           } else if (e.key === 'Escape') {
-            setOpen(false);
-            setText(null);
+            // As the ARIA combobox pattern: the first Escape closes the list and keeps the typed search; the next
+            // one (the list closed) puts the chosen value back.
+            if (open) setOpen(false);
+            else setText(null);
           }
         }}
         onBlur={() => {
