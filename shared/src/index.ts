@@ -30,4 +30,5 @@ export { isTextEntry } from './ui/text-entry';
 export { Toasts, toast, TOAST_DURATION_MS } from './ui/toasts';
 export { LanguageSelect, LanguageGrid } from './ui/language-picker';
 export { Field, Spinner } from './ui/field';
+export { FileIcon, FolderIcon, TrashIcon, TrophyIcon } from './ui/icons';
 export { createRemoteLifecycles } from './federation/remote-lifecycles';

@@ -1,5 +1,6 @@
 // The round's verdict: a win only when every player is right (a lone player, a homework's child, is not a team). Try again (same columns) after a loss, Next
 // for new columns, the right answers on demand, Back to leave.
+import { TrophyIcon } from '@abacus/shared';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import type { ColumnResult } from '@/engine/play/play-state';
 import { ResultActions } from '@/lib/play/components/result-actions';
@@ -36,7 +37,7 @@ export function ColumnsResult({
       aria-live="polite"
     >
       <p className="columns-result__title">
-        <span aria-hidden="true">{win ? '🏆 ' : ''}</span>
+        {win && <TrophyIcon className="columns-result__trophy" />}
         {win
           ? t(solo ? 'columns.winSolo' : 'columns.win')
           : timeIsOver

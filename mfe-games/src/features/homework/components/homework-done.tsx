@@ -1,6 +1,7 @@
 // The end of a homework: the answer that finished it paid 1 i$ (and 3 i$ more when it opened the month's puzzle;
 // nothing when the homework was done once before, reopened and done again). The puzzle page shows its own popups
 // too (it reads success_puzzle).
+import { TrophyIcon } from '@abacus/shared';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import type { HomeworkReward } from '@abacus/contract/homework-schema';
 
@@ -18,7 +19,7 @@ export function HomeworkDone({ reward, onToPuzzle }: Props) {
   return (
     <section className="homework-done" data-testid="homework-done" aria-labelledby="homework-done-title">
       <p className="homework-done__trophy" aria-hidden="true">
-        🏆
+        <TrophyIcon />
       </p>
       <div role="status">
         <h2 id="homework-done-title" className="homework-done__title">

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { ConfirmDialog, failureText } from '@abacus/admin-kit';
-import { dataLanguage, type Language, Spinner, toast } from '@abacus/shared';
+import { dataLanguage, type Language, Spinner, TrashIcon, toast } from '@abacus/shared';
 import { RouteLink } from '@/components/route-link';
 import { useViewer } from '@/lib/session/use-viewer';
 import { type AssignedLesson, useDeleteLesson, useLessons } from '../api/lessons';
@@ -50,7 +50,7 @@ export function LessonsPage() {
                   title={t('lessons.delete')}
                   onClick={() => setDeleting(lesson)}
                 >
-                  🗑
+                  <TrashIcon />
                 </button>
               )}
             </li>

@@ -6,7 +6,7 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { shortStorageName, storageExtension } from '@abacus/contract/storage-schema';
-import { dataLanguage, type Language, toast } from '@abacus/shared';
+import { dataLanguage, FileIcon, FolderIcon, type Language, TrashIcon, toast } from '@abacus/shared';
 import { formatDate } from '@/lib/dates/format-date';
 import { downloadFile, type StorageFile, type StorageFolder } from '../api/storage';
 import { fileSize } from '../model/storage-file';
@@ -38,8 +38,8 @@ export function FolderTile({ folder, onDelete }: { folder: StorageFolder; onDele
         aria-label={t('storage.openFolder', { name: folder.name })}
         title={folder.name}
       >
-        <span className="storage-tile__icon" aria-hidden="true">
-          📁
+        <span className="storage-tile__icon storage-tile__icon--folder" aria-hidden="true">
+          <FolderIcon />
         </span>
         <span className="storage-tile__name">{shortStorageName(folder.name)}</span>
         <span className="storage-tile__meta">{folder.owner}</span>
@@ -52,7 +52,7 @@ export function FolderTile({ folder, onDelete }: { folder: StorageFolder; onDele
           title={t('storage.delete')}
           onClick={() => onDelete(folder)}
         >
-          <span aria-hidden="true">🗑</span>
+          <TrashIcon />
         </button>
       )}
     </li>
@@ -73,7 +73,8 @@ export function FileTile({ file, onDelete }: { file: StorageFile; onDelete: (fil
     <li className="storage-tile storage-tile--file" data-testid="storage-file">
       <span className="storage-tile__body">
         <span className="storage-tile__icon" aria-hidden="true">
-          📄<span className="storage-tile__ext">{storageExtension(file.name) ?? ''}</span>
+          <FileIcon />
+          <span className="storage-tile__ext">{storageExtension(file.name) ?? ''}</span>
         </span>
         <span className="storage-tile__name" title={file.name}>
           {shortStorageName(file.name)}

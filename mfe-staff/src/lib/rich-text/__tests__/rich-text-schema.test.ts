@@ -40,4 +40,16 @@ describe('the rich-text schema', () => {
     );
     expect(html).toBe('<p>Hi</p>');
   });
+
+  it("links typed and pasted http, https and mailto addresses with linkify's own schemes", () => {
+    const editor = new Editor({ extensions: richTextExtensions(false), content: '<p></p>' });
+    // Typing an address and a space ends in autolink.
+    editor.commands.insertContent('see https://a.example ');
+    editor.commands.insertContent('<a href="mailto:office@demo.school">mail</a> <a href="http://b.example">b</a>');
+    const html = editor.getHTML();
+    editor.destroy();
+    expect(html).toContain('href="https://a.example"');
+    expect(html).toContain('href="mailto:office@demo.school"');
+    expect(html).toContain('href="http://b.example"');
+  });
 });

@@ -12,7 +12,9 @@ export const richTextExtensions = (media: boolean) => [
     code: false,
     codeBlock: false,
     horizontalRule: false,
-    link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+    // http, https and mailto are linkify's own schemes: naming them as custom protocols registered them again with
+    // every editor (one per language tab), and linkify warned "already initialized" each time.
+    link: { openOnClick: false, autolink: true },
   }),
   ...(media ? [Image.configure({ allowBase64: false }), HostedVideo, VideoEmbed] : []),
 ];
