@@ -245,6 +245,10 @@ describe('the homework screen', () => {
     await answerWith(user, '14');
     expect(screen.getByTestId('play-result')).toHaveAttribute('data-outcome', 'win');
     await waitFor(() => expect(answer).toHaveBeenCalledWith(601, '14', true));
+    // The right answer counts at once, before Next (it used to drop only with the next task).
+    await waitFor(() =>
+      expect(screen.getByTestId('homework-left')).toHaveTextContent('Right answers left in this homework: 2'),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     // The same entry again (its second right answer), new numbers, recorded again.

@@ -7,6 +7,7 @@ import {
   type SessionEvent,
   type SessionState,
   sessionReducer,
+  shownLeft,
   tasksLeft,
 } from '../model/homework-session';
 import { detail, entry, progress } from './fixtures';
@@ -78,6 +79,19 @@ describe('the session: Next, Try again, Back and the reward', () => {
     expect(currentTurn(state)).toEqual({ entry: b.id, left: 1 });
     expect(tasksLeft(state)).toBe(1);
     expect(state.round).toBe(3);
+  });
+
+  it('the count shown drops when the expression is judged right, and Next keeps it there', () => {
+    const playing = run([{ type: 'start', games }]);
+    expect(shownLeft(playing)).toBe(3);
+    const right = run([{ type: 'judged', right: true }], playing);
+    expect(shownLeft(right)).toBe(2);
+    expect(tasksLeft(right)).toBe(3);
+    expect(shownLeft(run([{ type: 'next' }], right))).toBe(2);
+    const wrong = run([{ type: 'judged', right: false }], playing);
+    expect(wrong).toBe(playing);
+    expect(shownLeft(run([{ type: 'retry' }], right))).toBe(3);
+    expect(run([{ type: 'judged', right: true }], INITIAL_SESSION)).toBe(INITIAL_SESSION);
   });
 
   it('Try again is a new round of the same entry, counting nothing', () => {

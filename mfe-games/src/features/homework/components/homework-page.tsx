@@ -111,7 +111,7 @@ function HomeworkSession({ detail, query, readOnly, player, renderGame, onBack }
     return (
       <section className="homework homework--playing" data-testid="homework-screen" data-view="playing">
         <p className="homework__left" data-testid="homework-left">
-          {t('homework.leftInHomework', { count: game.turn.tasksLeft })}
+          {t('homework.leftInHomework', { count: game.shownLeft })}
         </p>
         <Fragment key={game.key}>{renderGame(game)}</Fragment>
       </section>

@@ -10,7 +10,7 @@ import type { HomeworkTurn } from '@/lib/results/model/homework-turn';
 import { homeworkKeys } from '../api/homework-keys';
 import { entryConfig } from '../model/entry-config';
 import { currentEntry } from '../model/homework-progress';
-import { currentTurn, INITIAL_SESSION, sessionReducer, tasksLeft } from '../model/homework-session';
+import { currentTurn, INITIAL_SESSION, sessionReducer, shownLeft, tasksLeft } from '../model/homework-session';
 import { homeworkSpeed } from '../model/speed-sound';
 import { rememberPlayedHomework } from '../model/success-puzzle';
 
@@ -20,6 +20,8 @@ export interface HomeworkGameView {
   key: string;
   config: GameConfig;
   turn: HomeworkTurn;
+  /** "Right answers left in this homework": drops as soon as the round's expression is judged right. */
+  shownLeft: number;
   entry: HomeworkGame;
   onBack: () => void;
 }
@@ -62,6 +64,7 @@ export function useHomeworkSession({ homework, games, player }: Options) {
           key: `${state.round}`,
           config,
           entry: playing,
+          shownLeft: shownLeft(state),
           turn: {
             entry: playing.id,
             tasksLeft: tasksLeft(state),
@@ -69,6 +72,7 @@ export function useHomeworkSession({ homework, games, player }: Options) {
             onRetry: () => dispatch({ type: 'retry' }),
             onJudged(rows) {
               refresh();
+              dispatch({ type: 'judged', right: rows.length > 0 && rows.every((row) => row.is_right_answer) });
               dispatch({ type: 'rewarded', reward: rows.find((row) => row.homework_reward)?.homework_reward });
             },
           },
