@@ -32,13 +32,14 @@ const API_PREFIXES = ['/api', '/generator', '/media'];
 
 /** What the API decides, from its own modules. */
 export async function loadApiFacts() {
-  const [headers, staticFile, config, messages, uploads, errors] = await Promise.all([
+  const [headers, staticFile, config, messages, uploads, errors, remotePaths] = await Promise.all([
     importTs('api/src/http/security-headers.ts'),
     importTs('api/src/http/static-file.ts'),
     importTs('api/src/config.ts'),
     importTs('contract/src/messages.ts'),
     importTs('contract/src/content-media-schema.ts'),
     importTs('api/src/http/errors.ts'),
+    importTs('contract/src/remote-paths.ts'),
   ]);
   return {
     securityHeaders: await headersOfAPage(headers.installSecurityHeaders),
@@ -50,6 +51,7 @@ export async function loadApiFacts() {
     apiKeepAliveMs: config.loadConfig({}).keepAliveTimeoutMs,
     // Lesson videos are the largest upload the API takes.
     maxUploadBytes: uploads.CONTENT_VIDEO_MAX_BYTES,
+    knownPagePattern: remotePaths.KNOWN_PAGE_PATTERN,
   };
 }
 
@@ -150,10 +152,13 @@ export function renderNginxConfig(options, facts, template = readFileSync(TEMPLA
     security_headers: headerLines(facts.securityHeaders),
     site_headers: [
       headerLines(facts.securityHeaders),
-      '      add_header Cache-Control $site_cache_control;',
-      '      add_header Access-Control-Allow-Origin $site_cors;',
+      // always: the shell's page answered with 404 (an unknown address) is no-cache too.
+      '      add_header Cache-Control $site_cache_control always;',
+      '      add_header Access-Control-Allow-Origin $site_cors always;',
     ].join('\n'),
     not_found_body: singleQuoted(facts.notFoundBody),
+    // Written inside a quoted regular expression (the same quoting as quote() below).
+    known_page_pattern: facts.knownPagePattern.replace(/"/g, '\\"'),
     unavailable_body: singleQuoted(facts.unavailableBody),
     retry_after: String(facts.retryAfterSeconds),
   };

@@ -7,15 +7,38 @@ import { STATIC_PAGES } from './static-pages.ts';
 const clean = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-const PUBLIC_PAGES = new Set(['/', '/login', '/reset-password', ...STATIC_PAGES.map((page) => `/${page}`)]);
+const PUBLIC_PAGE_LIST = ['/', '/login', '/reset-password', ...STATIC_PAGES.map((page) => `/${page}`)];
+const PUBLIC_PAGES = new Set(PUBLIC_PAGE_LIST);
+/** The public site's addresses under which any path is its own (an activation link's). */
+const PUBLIC_PREFIX = '/activate/';
+/** The other remotes' sections: each path and everything under it (the reports' is inside the staff's). */
+const STUDENT = '/dashboard-student';
+const GAMES = ['/games', '/demo'];
+const STAFF = '/dashboard';
+const REPORTS = '/dashboard/reports';
 
 export const ACTIVE_WHEN: Record<Remote, (path: string) => boolean> = {
-  public: (p) => PUBLIC_PAGES.has(clean(p)) || p.startsWith('/activate/'),
-  student: (p) => under(p, '/dashboard-student'),
-  games: (p) => under(p, '/games') || under(p, '/demo'),
-  staff: (p) => under(p, '/dashboard') && !under(p, '/dashboard/reports'),
-  reports: (p) => under(p, '/dashboard/reports'),
+  public: (p) => PUBLIC_PAGES.has(clean(p)) || p.startsWith(PUBLIC_PREFIX),
+  student: (p) => under(p, STUDENT),
+  games: (p) => GAMES.some((section) => under(p, section)),
+  staff: (p) => under(p, STAFF) && !under(p, REPORTS),
+  reports: (p) => under(p, REPORTS),
 };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The paths some remote owns (`ownerOf(path) !== null`) as one regular expression that JavaScript and nginx's PCRE
+ * read alike: the gateway answers any other navigation with the shell's 404 page and the status 404
+ * (scripts/nginx-config.mjs), as the API's own static site does with ownerOf (api/src/gateway/static-site.ts).
+ */
+export const KNOWN_PAGE_PATTERN = `^(?:(?:${PUBLIC_PAGE_LIST.map(escaped).join('|')})/?|${escaped(PUBLIC_PREFIX)}.*|(?:${[
+  STUDENT,
+  ...GAMES,
+  STAFF,
+]
+  .map(escaped)
+  .join('|')})(?:/.*)?)$`;
 
 export const REMOTE_NAMES = Object.keys(ACTIVE_WHEN) as Remote[];
 

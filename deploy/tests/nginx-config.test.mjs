@@ -162,7 +162,7 @@ describe('the site through nginx', () => {
     }
   });
 
-  test("a browser navigation gets the shell; other unknown paths, hidden files, the release state and POSTs the API's JSON 404", async () => {
+  test("a browser navigation gets the shell (404 where no area is); other unknown paths, hidden files, the release state and POSTs the API's JSON 404", async () => {
     const page = await fetch(`${base}/dashboard-student/shop`, { headers: { accept: 'text/html' } });
     assert.equal(page.status, 200);
     assert.equal(await page.text(), SITE_FILES['app.html']);
@@ -171,6 +171,22 @@ describe('the site through nginx', () => {
       await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text(),
       SITE_FILES['index.html'],
     );
+    // An address no area of the site owns (the contract's KNOWN_PAGE_PATTERN): the same page, with 404, no-cache and
+    // the security headers, so that search engines do not keep it; the shell shows its 404 screen there.
+    for (const path of ['/no/such/page', '/dashboards', '/login/more']) {
+      const missing = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+      assert.equal(missing.status, 404, path);
+      assert.equal(await missing.text(), SITE_FILES['app.html'], path);
+      assert.equal(missing.headers.get('cache-control'), 'no-cache', path);
+      for (const [name, value] of Object.entries(facts.securityHeaders))
+        assert.equal(missing.headers.get(name), value, `${name} of ${path}`);
+    }
+    for (const path of ['/login', '/login/', '/dashboard/list/teacher', '/activate/MQ/abc', '/demo']) {
+      const known = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+      assert.equal(known.status, 200, path);
+    }
+    const internal = await fetch(`${base}/app-missing`, { headers: { accept: 'text/html' } });
+    assert.equal(internal.status, 404);
     // A site built without app.html: index.html.
     rmSync(join(dir, 'site/app.html'));
     try {

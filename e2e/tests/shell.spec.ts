@@ -5,8 +5,9 @@ import { SITE } from '../paths.mjs';
 import { FIRST_LOAD_BUDGET_KB, firstLoadScripts, LANDING_READY } from '../../scripts/first-load.mjs';
 import { openLanding, signIn, studentLogout } from './helpers';
 
-test('any unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('any unknown path shows the 404 page, answered with the status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   const error = page.getByTestId('error-page');
   await expect(error).toHaveAttribute('data-status', '404');
   await expect(error).toContainText('This page does not exist. Try again.');

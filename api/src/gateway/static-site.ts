@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncodings, COMPRESSIBLE_FILE, ENCODING_SUFFIX } from '../http/content-encoding.ts';
 import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../http/static-file.ts';
+import { ownerOf } from '@abacus/contract/remote-paths';
 
 /**
  * Serves the built frontend (STATIC_ROOT) from the API server so the product is one URL:
@@ -13,8 +14,8 @@ import { contentTypeOf, IMMUTABLE, NO_CACHE, resolveInside, sendFile } from '../
  * - text files as the build's brotli or gzip copy (`name.br`, `name.gz`) when the client accepts it and the copy is
  *   not older than the file;
  * - releases.json, releases.log and staging folders of `pnpm release`: never served;
- * - unknown GETs that accept text/html (outside /api/ and /generator/): app.html (or index.html) with 200 (see
- *   spaFallback).
+ * - unknown GETs that accept text/html (outside /api/ and /generator/): app.html (or index.html), with 200 for a
+ *   path some area of the site owns and 404 for any other, whose page the shell shows as its 404 (see spaFallback).
  */
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -79,13 +80,15 @@ const pathOf = (req: FastifyRequest) => req.url.split('?')[0];
 
 /**
  * Sends the page of every path but / (app.html, scripts/prerender.mjs; index.html where the build wrote none) for a
- * browser navigation to an unknown path; false when not applicable.
+ * browser navigation to an unknown path; false when not applicable. A path no area owns (the contract's ownerOf)
+ * gets the page with 404: the shell shows its 404 screen there, and search engines do not keep the address.
  */
 export async function spaFallback(root: string, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const urlPath = pathOf(req);
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (isReserved(urlPath)) return false;
   if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+  reply.code(ownerOf(urlPath) === null ? 404 : 200);
   return (
     (await sendSiteFile(req, reply, path.join(root, 'app.html'), '/app.html')) ||
     sendSiteFile(req, reply, path.join(root, 'index.html'), '/index.html')
