@@ -106,6 +106,13 @@ describe('static site gateway', () => {
       assert.match(res.body, /<title>Abacus<\/title>/);
       assert.equal(res.headers['cache-control'], 'no-cache');
     }
+    // The page's ETag is every address's: an unknown one is sent whole with 404, never 304.
+    const known = await get('/dashboard-student/shop', html);
+    const etag = String(known.headers.etag);
+    assert.equal((await get('/dashboard-student/shop', { ...html, 'if-none-match': etag })).statusCode, 304);
+    const revalidated = await get('/no/such/page', { ...html, 'if-none-match': etag });
+    assert.equal(revalidated.statusCode, 404);
+    assert.match(revalidated.body, /<title>Abacus<\/title>/);
     write('app.html', '<!doctype html><title>Abacus app</title>');
     try {
       for (const url of navigations) {

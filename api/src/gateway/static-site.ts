@@ -56,8 +56,14 @@ async function compressedCopy(file: string, stat: Stats, acceptEncoding: string 
   return null;
 }
 
-/** Sends a file of the site; false when there is no such file. */
-async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: string, urlPath: string) {
+/** Sends a file of the site (with `errorStatus`, as an error page); false when there is no such file. */
+async function sendSiteFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  urlPath: string,
+  errorStatus?: number,
+) {
   const stat = await fileStat(file);
   if (!stat) return false;
   const compressible = COMPRESSIBLE_FILE.test(file);
@@ -66,6 +72,7 @@ async function sendSiteFile(req: FastifyRequest, reply: FastifyReply, file: stri
     file: compressed?.copy ?? file,
     stat: compressed?.copyStat ?? stat,
     encoding: compressed?.encoding,
+    errorStatus,
     contentType: contentTypeOf(file),
     cacheControl: cacheControlFor(urlPath),
     headers: {
@@ -88,10 +95,12 @@ export async function spaFallback(root: string, req: FastifyRequest, reply: Fast
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (isReserved(urlPath)) return false;
   if (!String(req.headers.accept ?? '').includes('text/html')) return false;
-  reply.code(ownerOf(urlPath) === null ? 404 : 200);
+  // Sent whole with 404 (never 304: the page's ETag is every address's, and a once-known address must not stay valid).
+  const status = ownerOf(urlPath) === null ? 404 : undefined;
+  reply.code(200);
   return (
-    (await sendSiteFile(req, reply, path.join(root, 'app.html'), '/app.html')) ||
-    sendSiteFile(req, reply, path.join(root, 'index.html'), '/index.html')
+    (await sendSiteFile(req, reply, path.join(root, 'app.html'), '/app.html', status)) ||
+    sendSiteFile(req, reply, path.join(root, 'index.html'), '/index.html', status)
   );
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageAnswer, pageWindow } from './paging.ts';
+import { pageAnswer, pageWindow, searchText } from './paging.ts';
 
 const URL = '/api/v1/users/students?search=o&page=3';
 
@@ -20,4 +20,12 @@ test('a page past the end is empty, keeps the count, and its previous is the las
   assert.equal(later.previous, '/api/v1/users/students?search=o&page=2');
   const none = pageAnswer(URL, pageWindow({ page: 3, step: 2 }), 0, []);
   assert.equal(none.previous, '/api/v1/users/students?search=o', 'no rows at all: page 1');
+});
+
+test('the search is `search`, else `q`, trimmed; a blank `search` does not hide `q`', () => {
+  assert.equal(searchText({ search: ' Olha ' }), 'Olha');
+  assert.equal(searchText({ q: 'Olha' }), 'Olha');
+  assert.equal(searchText({ search: '', q: 'Olha' }), 'Olha');
+  assert.equal(searchText({ search: '  ', q: ' ' }), null);
+  assert.equal(searchText({ search: 'Ivan', q: 'Olha' }), 'Ivan');
 });

@@ -15,8 +15,8 @@ export const pageWindow = (query: PageQuery, defaultSize = PAGE_SIZE): PageWindo
   return { page, size, offset: (page - 1) * size };
 };
 
-/** The search text of `?search=` or `?q=`, trimmed; null when empty. */
-export const searchText = (query: PageQuery) => (query.search ?? query.q ?? '').trim() || null;
+/** The search text of `?search=`, else `?q=`, trimmed; null when both are blank (a blank `search` does not hide `q`). */
+export const searchText = (query: PageQuery) => query.search?.trim() || query.q?.trim() || null;
 
 /** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -72,6 +72,8 @@ export interface FileToSend {
   ranges?: boolean;
   /** `file` is a compressed copy (Content-Encoding); the answer then varies by Accept-Encoding. */
   encoding?: string;
+  /** An error page's status (the shell's page of an unknown address): sent whole, never 304 or a range. */
+  errorStatus?: number;
 }
 
 /** Sends a regular file for GET or HEAD, with a weak ETag (304 when the client has it) and Last-Modified. */
@@ -86,9 +88,10 @@ export async function sendFile(req: FastifyRequest, reply: FastifyReply, f: File
   if (f.ranges) reply.header('Accept-Ranges', 'bytes');
   if (f.encoding) reply.header('Content-Encoding', f.encoding);
   for (const [name, value] of Object.entries(f.headers ?? {})) reply.header(name, value);
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (f.errorStatus !== undefined) reply.code(f.errorStatus);
+  else if (req.headers['if-none-match'] === etag) return reply.code(304).send();
 
-  const range = f.ranges ? parseByteRange(req.headers.range, stat.size) : null;
+  const range = f.ranges && f.errorStatus === undefined ? parseByteRange(req.headers.range, stat.size) : null;
   if (range === 'unsatisfiable') {
     return reply
       .code(416)

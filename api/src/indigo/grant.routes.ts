@@ -30,28 +30,33 @@ export function registerIndigoGrantRoutes(app: FastifyInstance, ctx: AppContext)
       const viewer = req.user!;
       assertStaff(viewer);
       const { user, group, amount, reason } = req.body;
-      let studentIds: number[];
       if (user != null) {
         if (!(await inScope(ctx.db, visibleStudentIds(viewer), user))) throw detail(404, NOT_FOUND);
-        studentIds = [user];
-      } else {
-        if (!(await inScope(ctx.db, visibleGroupIds(viewer), group!))) throw detail(404, NOT_FOUND);
-        const rows = await ctx.db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.groupId, group!), eq(users.role, 'student'), eq(users.isActive, true)))
-          .orderBy(asc(users.id));
-        studentIds = rows.map((r) => r.id);
-        if (!studentIds.length) throw nonFieldError(NO_STUDENTS);
-      }
-      await ctx.db.transaction(async (t) => {
+      } else if (!(await inScope(ctx.db, visibleGroupIds(viewer), group!))) throw detail(404, NOT_FOUND);
+      const studentIds = await ctx.db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        if (amount.startsWith('-')) await assertAllCanAfford(tx, studentIds, negate(amount));
-        for (const id of studentIds) await appendLedgerEntry(tx, { userId: id, amount, reason, kind: 'manual' });
+        // A group's students are read in the transaction, locked in id order (as lockLedger locks): one moved out of
+        // the group meanwhile is neither charged nor named.
+        const ids = user != null ? [user] : await lockedGroupStudents(tx, group!);
+        if (!ids.length) throw nonFieldError(NO_STUDENTS);
+        if (amount.startsWith('-')) await assertAllCanAfford(tx, ids, negate(amount));
+        for (const id of ids) await appendLedgerEntry(tx, { userId: id, amount, reason, kind: 'manual' });
+        return ids;
       });
       return reply.code(201).send({ count: studentIds.length });
     },
   });
+}
+
+/** The active students of a group, locked for the transaction in id order. */
+async function lockedGroupStudents(tx: Db, group: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.groupId, group), eq(users.role, 'student'), eq(users.isActive, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -126,4 +126,67 @@ describe('POST indigo_dollars/', () => {
       400,
     );
   });
+
+  test("a group's withdrawals and changes of its start at once never deadlock (an outside probe met 500s)", async () => {
+    const db = t.database.pool;
+    const { rows: made } = await db.query(
+      `insert into groups (name, teacher_id, lessons_starts) values ('Race group', $1, '2099-01-01') returning id`,
+      [ids.teacher],
+    );
+    const group = made[0].id as number;
+    const groupBody = {
+      name: 'Race group',
+      address: 'Main street 1',
+      age: 'junior',
+      lesson_time: '16:00',
+      working_days: ['Mo'],
+      teacher: ids.teacher,
+    };
+    const kids: number[] = [];
+    for (let n = 0; n < 8; n += 1) {
+      const { rows } = await db.query(
+        `insert into users (email, password_hash, role, first_name, last_name, group_id)
+         values ($1, 'x', 'student', 'Race', $2, $3) returning id`,
+        [`race-${n}@demo.school`, `Kid ${n}`, group],
+      );
+      kids.push(rows[0].id);
+    }
+    try {
+      const gift = await as.teacher('POST', '/api/v1/indigo_dollars/', { group, amount: '100' });
+      assert.equal(gift.statusCode, 201, gift.body);
+      const statuses: number[] = [];
+      for (let round = 0; round < 6; round += 1) {
+        const calls = [];
+        for (let n = 0; n < 15; n += 1) {
+          const start = n % 2 ? '2099-01-01' : `2098-06-0${1 + (round % 9)}`;
+          calls.push(as.franchise('PATCH', `/api/v1/groups/${group}`, { ...groupBody, lessons_starts: start }));
+          calls.push(as.teacher('POST', '/api/v1/indigo_dollars/', { group, amount: '-0.01', reason: 'race' }));
+          calls.push(as.teacher('POST', '/api/v1/indigo_dollars/', { user: kids[(n * 3) % 8], amount: '-0.01' }));
+          const kid = (n * 5) % 8;
+          calls.push(
+            as.teacher('PATCH', `/api/v1/users/user/${kids[kid]}/profile`, {
+              email: `race-${kid}@demo.school`,
+              phone_number: `+38050123456${kid}`,
+              first_name: `Race ${n}`,
+            }),
+          );
+        }
+        for (const res of await Promise.all(calls)) statuses.push(res.statusCode);
+      }
+      assert.deepEqual(
+        statuses.filter((status) => status !== 200 && status !== 201),
+        [],
+        'no 500 or 503 (a deadlock), nothing refused',
+      );
+      const { rows } = await db.query('select sum(amount)::text as total from indigo_transactions where user_id = $1', [
+        kids[0],
+      ]);
+      // Kid 0: 90 group withdrawals and 12 of its own, 0.01 each.
+      assert.equal(rows[0].total, '98.98', 'every withdrawal taken once');
+    } finally {
+      await db.query('delete from indigo_transactions where user_id = any($1)', [kids]);
+      await db.query('delete from users where id = any($1)', [kids]);
+      await db.query('delete from groups where id = $1', [group]);
+    }
+  });
 });

@@ -147,11 +147,23 @@ describe('the month report', { concurrency: 1 }, () => {
     try {
       assert.equal(await startOf(early), await later(30), "the group's first lesson");
       await db.query('update groups set lessons_starts = $2 where id = $1', [group, await later(40)]);
-      assert.equal(await startOf(early), await later(40), 'moved with the group');
+      assert.equal(await startOf(early), await later(30), 'a later start does not put the billing off');
+      await db.query('update groups set lessons_starts = $2 where id = $1', [group, await later(10)]);
+      assert.equal(await startOf(early), await later(10), 'an earlier one brings it on');
       await db.query('update groups set lessons_starts = $2 where id = $1', [group, await later(-5)]);
       assert.equal(await startOf(early), today, 'never before today');
       await db.query('update groups set lessons_starts = $2 where id = $1', [group, await later(50)]);
       assert.equal(await startOf(early), today, 'begun: kept');
+
+      // A start years ahead puts the billing off by 62 days at most.
+      await db.query('update groups set lessons_starts = $2 where id = $1', [group, '2099-01-01']);
+      const far = await insert('far-future@demo.school', group);
+      assert.equal(await startOf(far), await later(62));
+      await db.query('delete from users where id = $1', [far]);
+      await db.query('update groups set lessons_starts = null where id = $1', [group]);
+      const started = await insert('no-start@demo.school', group);
+      assert.equal(await startOf(started), null, 'a group without a start has begun');
+      await db.query('delete from users where id = $1', [started]);
 
       assert.equal(await startOf(loose), 'infinity', 'no group, no study yet');
       const demoGroup = (await day("select id from groups where name = 'Demo group'", [])).id;

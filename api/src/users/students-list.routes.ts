@@ -124,7 +124,9 @@ const versionWithSession = sessionRead(
  * (a write committed in between) is newer than the version, never older, so keeping it there is safe: the next request
  * sees the newer version and reads it again.
  */
-const openingPages = keptByVersionPerKey<{ count: number; rows: StudentRow[] }>(2_000);
+const openingPages = keptByVersionPerKey<{ count: number; rows: StudentRow[] }>(1_000);
+/** The largest window kept: the lists ask for 20 a page; a page of 500 asked for on purpose is read each time. */
+const KEPT_PAGE_MAX = 50;
 
 /** `[]` (the version alone) for a request that validates as an opening; null for any other (or an invalid one). */
 function openingParams(req: FastifyRequest): [] | null {
@@ -179,7 +181,8 @@ export function registerStudentsListRoutes(app: FastifyInstance, ctx: AppContext
       const window = pageWindow(query);
       const shape = shapeOf(req.user!.role, query);
       const values = { viewer: req.user!.id, group: query.group, parent: query.parent, ...searchOf(query).values };
-      const version = isOpening(shape) ? (versionWithSession.earlyRows(req, [])?.[0]?.version ?? null) : null;
+      const keeps = isOpening(shape) && window.size <= KEPT_PAGE_MAX;
+      const version = keeps ? (versionWithSession.earlyRows(req, [])?.[0]?.version ?? null) : null;
       const key = `${req.user!.id}:${window.size}:${window.offset}`;
       const kept = version === null ? undefined : openingPages.get(ctx.db, version, key);
       const { count, rows } = kept ?? (await countAndPage(ctx.db, shape, values, window));

@@ -67,6 +67,13 @@ describe("the teacher's opening list", { concurrency: 1 }, () => {
     }
   });
 
+  test('a page larger than the lists ask for is read every time, not kept', async () => {
+    for (let n = 0; n < 2; n += 1) {
+      const big = await statementsOf(() => list(teacher, 'step=100'));
+      assert.equal(sent(big.names, 'students_page_counted'), 1, big.names.join(', '));
+    }
+  });
+
   test("is each viewer's and each window's own", async () => {
     const teacher2 = await clientFor(t, 'teacher2@demo.school');
     const mine = await list(teacher, 'step=50');
