@@ -117,6 +117,10 @@ export const homeworkSaveBody = z
       .array(homeworkGameInput)
       .min(1, 'Add at least one game.')
       .max(MAX_HOMEWORK_GAMES, `A homework has at most ${MAX_HOMEWORK_GAMES} games.`),
+    only_new: z
+      .boolean()
+      .optional()
+      .describe("a create form's: refuse (400, HOMEWORK_EXISTS on order) when the day has homework meanwhile"),
     ...target,
   })
   .superRefine((b, ctx) => {

@@ -41,10 +41,13 @@ export async function saveHomework(
   target: Target,
   day: Day,
   games: HomeworkGameValues[],
+  onlyNew = false,
 ): Promise<{ homework: HomeworkRow; created: boolean }> {
   try {
     return await db.transaction(async (tx) => {
       const existing = await onTile(tx as unknown as Db, target, day);
+      // A create form whose day got homework meanwhile (another tab, another teacher) must not replace it.
+      if (existing && onlyNew) throw fieldErrors({ order: [HOMEWORK_EXISTS] });
       let homework: HomeworkRow;
       if (existing) {
         await tx.delete(homeworkGames).where(eq(homeworkGames.homeworkId, existing.id));

@@ -103,7 +103,7 @@ export function registerHomeworkRoutes(app: FastifyInstance, ctx: AppContext) {
       const target = targetOf(b);
       await assertMayManage(ctx.db, req.user!, target);
       const day = { year: b.year, month: b.month, order: b.order };
-      const { homework, created } = await saveHomework(ctx.db, req.user!.id, target, day, b.games);
+      const { homework, created } = await saveHomework(ctx.db, req.user!.id, target, day, b.games, b.only_new);
       return reply.code(created ? 201 : 200).send(await detailOf(ctx.db, homework));
     },
   });

@@ -164,6 +164,20 @@ describe('setting homework', { concurrency: 1 }, () => {
     await remove(first.id);
   });
 
+  test("a create form's save (only_new) never replaces a day's homework made meanwhile", async () => {
+    const first = await create(day(3, { only_new: true }));
+    const stale = await as.teacher('POST', HW, day(3, { only_new: true, games: [addition({ repeat: 9 })] }));
+    assert.equal(stale.statusCode, 400, stale.body);
+    assert.deepEqual(stale.json(), { order: [HOMEWORK_EXISTS] });
+    const kept = (await as.teacher('GET', `${HW}/${first.id}`)).json();
+    assert.deepEqual(
+      kept.games.map((g: { repeat: number }) => g.repeat),
+      [first.games[0].repeat],
+      'the stored games are untouched',
+    );
+    await remove(first.id);
+  });
+
   test('spec 002 section 5: speed 0.1-10, repeat 1-10, lengths per type, multiply needs numbers, Matific alone', async () => {
     const errors = async (body: Record<string, unknown>) => {
       const res = await as.teacher('POST', HW, body);

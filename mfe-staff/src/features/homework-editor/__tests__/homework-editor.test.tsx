@@ -163,6 +163,18 @@ describe('the homework editor, a new homework', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it('a Create refused because the day got homework meanwhile says so and keeps the form', async () => {
+    jest.spyOn(api, 'post').mockRejectedValue(failure(400, { order: ['There is already homework on this day.'] }));
+    const user = userEvent.setup();
+    await renderEditor(NEW);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This day got homework meanwhile (in another tab, or from another teacher). Go back to the calendar and open it.',
+    );
+    expect(cards()).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(NEW);
+  });
+
   it('adds games, reorders them by the buttons, and creates the homework of that day', async () => {
     const post = jest.spyOn(api, 'post').mockResolvedValue(ok({ ...STORED, id: 50 }, 201));
     const user = userEvent.setup();
@@ -196,7 +208,7 @@ describe('the homework editor, a new homework', () => {
     expect(post).toHaveBeenCalledTimes(1);
     const [url, body] = post.mock.calls[0] as [string, { games: { type: string }[] }];
     expect(url).toBe('lessons/homeworks');
-    expect(body).toMatchObject({ year: 2026, month: 2, order: 5, group: 3 });
+    expect(body).toMatchObject({ year: 2026, month: 2, order: 5, group: 3, only_new: true });
     expect(body.games.map((g) => g.type)).toEqual(['negative', 'addition', 'divide']);
     expect(await screen.findByText('The calendar')).toBeInTheDocument();
     expect(toasts).toEqual([expect.objectContaining({ kind: 'success', text: 'Changes saved' })]);

@@ -57,7 +57,7 @@ export function useSaveFlow({ target, day, homework, onDone }: Options) {
   const submit = async (entries: readonly EditorEntry[]) => {
     setFormError(undefined);
     try {
-      await saving.mutateAsync(saveBody(entries, day, target));
+      await saving.mutateAsync(saveBody(entries, day, target, !homework));
       setFinished(null);
       done();
     } catch (error) {

@@ -35,15 +35,18 @@ export interface HomeworkDay {
   order: number;
 }
 
+/** POST lessons/homeworks; `onlyNew` from the create form: refused when the day has homework meanwhile. */
 export const saveBody = (
   entries: readonly EditorEntry[],
   day: HomeworkDay,
   target: HomeworkTarget,
+  onlyNew = false,
 ): HomeworkSaveBody => ({
   order: day.order,
   year: day.year,
   month: day.month,
   games: entries.map((entry) => toGameInput(entry.game)),
+  ...(onlyNew ? { only_new: true } : {}),
   ...targetFields(target),
 });
 

@@ -1,6 +1,7 @@
 // The messages of the homework calls and of this editor, as text keys of the feature (the admin kit translates the
 // contract's general messages; these are homework's own, and Django's ranges with their numbers).
 import {
+  HOMEWORK_EXISTS,
   MATIFIC_ALONE,
   MATIFIC_LINK,
   MAX_HOMEWORK_GAMES,
@@ -26,6 +27,7 @@ const OWN: Record<string, string> = {
   [TARGET_REQUIRED]: 'noTarget',
   [DIVIDEND_TOO_SMALL]: 'dividendTooSmall',
   [FIX_PROBLEMS]: 'fix',
+  [HOMEWORK_EXISTS]: 'dayTaken',
   'Add at least one game.': 'noGames',
   [`A homework has at most ${MAX_HOMEWORK_GAMES} games.`]: 'tooManyGames',
 };
