@@ -184,7 +184,14 @@ describe('the site through nginx', () => {
     for (const path of ['/login', '/login/', '/dashboard/list/teacher', '/activate/MQ/abc', '/demo']) {
       const known = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
       assert.equal(known.status, 200, path);
+      // Whatever the client accepts (an uptime check, a link preview).
+      const anyClient = await fetch(`${base}${path}`, { headers: { accept: '*/*' } });
+      assert.equal(anyClient.status, 200, path);
+      assert.equal(await anyClient.text(), SITE_FILES['app.html'], path);
     }
+    const notBrowser = await fetch(`${base}/no/such/page`, { headers: { accept: '*/*' } });
+    assert.equal(notBrowser.status, 404);
+    assert.deepEqual(await notBrowser.json(), JSON.parse(facts.notFoundBody));
     const internal = await fetch(`${base}/app-missing`, { headers: { accept: 'text/html' } });
     assert.equal(internal.status, 404);
     // A site built without app.html: index.html.

@@ -127,9 +127,16 @@ describe('static site gateway', () => {
     }
   });
 
-  test('a missing asset (not text/html) is a 404', async () => {
+  test('a missing asset (not text/html) is a 404; a page of the site is its page whatever the client accepts', async () => {
     const res = await get('/missing.js', { accept: '*/*' });
     assert.equal(res.statusCode, 404);
+    assert.deepEqual(res.json(), { detail: 'Not found.' });
+    for (const accept of ['*/*', 'application/json', '']) {
+      const page = await get('/login', accept ? { accept } : {});
+      assert.equal(page.statusCode, 200, accept);
+      assert.match(page.body, /<title>Abacus<\/title>/, accept);
+      assert.equal((await get('/no/such/page', accept ? { accept } : {})).statusCode, 404, accept);
+    }
   });
 
   test('unknown /api/* paths are JSON 404 even for browsers; /generator/* is not the SPA', async () => {

@@ -14,8 +14,9 @@ import { ownerOf } from '@abacus/contract/remote-paths';
  * - text files as the build's brotli or gzip copy (`name.br`, `name.gz`) when the client accepts it and the copy is
  *   not older than the file;
  * - releases.json, releases.log and staging folders of `pnpm release`: never served;
- * - unknown GETs that accept text/html (outside /api/ and /generator/): app.html (or index.html), with 200 for a
- *   path some area of the site owns and 404 for any other, whose page the shell shows as its 404 (see spaFallback).
+ * - GETs of a path some area of the site owns: app.html (or index.html) with 200, whatever they accept; of any other
+ *   path (outside /api/ and /generator/), for a browser (text/html): the same page with 404, whose screen the shell
+ *   shows as its 404 (see spaFallback).
  */
 
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -94,9 +95,12 @@ export async function spaFallback(root: string, req: FastifyRequest, reply: Fast
   const urlPath = pathOf(req);
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (isReserved(urlPath)) return false;
-  if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+  const known = ownerOf(urlPath) !== null;
+  // A page of the site is its page whatever the client accepts (an uptime check, a link preview); an unknown path
+  // is the 404 page for a browser, the API's JSON 404 for anything else.
+  if (!known && !String(req.headers.accept ?? '').includes('text/html')) return false;
   // Sent whole with 404 (never 304: the page's ETag is every address's, and a once-known address must not stay valid).
-  const status = ownerOf(urlPath) === null ? 404 : undefined;
+  const status = known ? undefined : 404;
   reply.code(200);
   return (
     (await sendSiteFile(req, reply, path.join(root, 'app.html'), '/app.html', status)) ||
