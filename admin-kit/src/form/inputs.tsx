@@ -20,9 +20,12 @@ export function TextField({
   disabled,
   multiline,
   onBlur,
+  dir,
   ...field
 }: Common & {
   type?: 'text' | 'email' | 'tel' | 'password' | 'url';
+  /** `ltr` for a value written left to right in every language (an amount with its sign). */
+  dir?: 'ltr' | 'rtl' | 'auto';
   autoComplete?: string;
   placeholder?: string;
   multiline?: boolean;
@@ -50,6 +53,7 @@ export function TextField({
             autoComplete={autoComplete}
             placeholder={placeholder}
             disabled={disabled}
+            dir={dir}
             {...aria}
             {...bound}
           />

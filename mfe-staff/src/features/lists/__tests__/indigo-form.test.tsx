@@ -56,7 +56,7 @@ describe('the Indigo-dollars form', () => {
     ]) {
       await user.clear(amount());
       await user.type(amount(), typed);
-      await user.click(screen.getByRole('button', { name: 'Add' }));
+      await user.click(screen.getByRole('button', { name: typed.startsWith('-') ? 'Take away' : 'Add' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(post).not.toHaveBeenCalled();
@@ -80,7 +80,8 @@ describe('the Indigo-dollars form', () => {
     const { post, user } = setup();
     expect(await screen.findByTestId('indigo-balance')).toHaveTextContent('18.50 i$');
     await user.type(amount(), '-0.5');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    // Taking i$ away says so on its button.
+    await user.click(screen.getByRole('button', { name: 'Take away' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByTestId('indigo-balance')).toHaveTextContent('18.00 i$'));
   });
@@ -93,14 +94,19 @@ describe('the Indigo-dollars form', () => {
     };
     post.mockRejectedValueOnce(new AxiosError('failed', '400', undefined, null, { ...ok(body, 400) } as never));
     await user.type(amount(), '-5');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Take away' }));
     const short = await screen.findByTestId('indigo-short');
     expect(short).toHaveTextContent('Not enough i$ on the balance of:');
-    expect(within(short).getByRole('listitem')).toHaveTextContent('Anna Koval: 3.00 i$');
+    expect(within(short).getByRole('listitem')).toHaveTextContent('Koval Anna: 3.00 i$');
+    // Said once, with the names: not again above them.
+    expect(screen.getAllByText(/Not enough i\$ on the balance/)).toHaveLength(1);
     expect(onDone).not.toHaveBeenCalled();
+    // A changed amount is a new question: the list goes.
+    await user.type(amount(), '0');
+    expect(screen.queryByTestId('indigo-short')).not.toBeInTheDocument();
     await user.clear(amount());
     await user.type(amount(), '-2');
-    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Take away' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(screen.queryByTestId('indigo-short')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 // The form of the Indigo-dollars action (indigo-action.tsx), loaded when the dialog opens: the list's first load
 // carries no form kit and no schema.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import { indigoGrantBody, type IndigoShortStudent, LARGE_GRANT } from '@abacus/contract/indigo-schema';
@@ -19,12 +19,18 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
   // A refused withdrawal names whose balance is short (a group's: which child), so nobody has to open each balance.
   const [short, setShort] = useState<IndigoShortStudent[]>([]);
   const form = useSchemaForm(indigoGrantBody, { ...target, amount: '', reason: '' });
+  const amount = String(form.watch('amount') ?? '');
+  // A changed amount is a new question: the students short of the last one go.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on each change of the amount
+  useEffect(() => setShort([]), [amount]);
+  const submitLabel = t(amount.trim().startsWith('-') ? 'lists.indigo.take' : 'lists.indigo.submit');
   return (
     <SchemaForm
       form={form}
       testId="indigo-form"
-      submitLabel={t('lists.indigo.submit')}
-      formError={formError}
+      submitLabel={submitLabel}
+      // The list below says it, with the names: the same words above it were said twice.
+      formError={short.length > 0 ? undefined : formError}
       onSubmit={async (body) => {
         setFormError(undefined);
         setShort([]);
@@ -43,10 +49,16 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
       }}
     >
       {'user' in target && <CurrentBalance id={target.user} />}
-      <TextField name="amount" label={t('lists.indigo.amount')} hint={t('lists.indigo.amountHint')} required />
+      <TextField
+        name="amount"
+        label={t('lists.indigo.amount')}
+        hint={t('lists.indigo.amountHint')}
+        required
+        dir="ltr"
+      />
       {checkedAmount !== undefined && (
         <p className="admin-form__error" role="alert" data-testid="indigo-check">
-          {t('lists.indigo.confirmLarge', { amount: checkedAmount, submit: t('lists.indigo.submit') })}
+          {t('lists.indigo.confirmLarge', { amount: checkedAmount, submit: submitLabel })}
         </p>
       )}
       <TextField name="reason" label={t('lists.indigo.reason')} />
@@ -56,7 +68,10 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
           <ul>
             {short.map((student) => (
               <li key={student.id}>
-                {student.first_name} {student.last_name}: <span dir="ltr">{student.balance} i$</span>
+                <bdi>
+                  {student.last_name} {student.first_name}
+                </bdi>
+                : <bdi dir="ltr">{student.balance} i$</bdi>
               </li>
             ))}
           </ul>
