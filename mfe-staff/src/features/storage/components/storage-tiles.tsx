@@ -6,7 +6,7 @@ import { useTranslation } from '@abacus/shared/i18n-react';
 import { Link } from '@abacus/shared/router';
 import { failureText } from '@abacus/admin-kit';
 import { shortStorageName, storageExtension } from '@abacus/contract/storage-schema';
-import { dataLanguage, FileIcon, FolderIcon, type Language, TrashIcon, toast } from '@abacus/shared';
+import { dataLanguage, FileIcon, FolderIcon, type Language, toast } from '@abacus/shared';
 import { formatDate } from '@/lib/dates/format-date';
 import { downloadFile, type StorageFile, type StorageFolder } from '../api/storage';
 import { fileSize } from '../model/storage-file';
@@ -45,15 +45,17 @@ export function FolderTile({ folder, onDelete }: { folder: StorageFolder; onDele
         <span className="storage-tile__meta">{folder.owner}</span>
       </Link>
       {folder.can_delete && (
-        <button
-          type="button"
-          className="storage-tile__delete"
-          aria-label={t('storage.deleteFolderNamed', { name: folder.name })}
-          title={t('storage.delete')}
-          onClick={() => onDelete(folder)}
-        >
-          <TrashIcon />
-        </button>
+        // A button in words, as a file's: a corner bin was easy to miss (a tester's pass).
+        <span className="storage-tile__actions">
+          <button
+            type="button"
+            className="ui-btn ui-btn--ghost storage-tile__action"
+            aria-label={t('storage.deleteFolderNamed', { name: folder.name })}
+            onClick={() => onDelete(folder)}
+          >
+            {t('storage.delete')}
+          </button>
+        </span>
       )}
     </li>
   );
