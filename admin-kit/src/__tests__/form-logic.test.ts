@@ -23,6 +23,9 @@ describe('dates: shown dd/MM/yyyy, sent YYYY-MM-DD', () => {
     expect(isoToDisplay('2026-09-01')).toBe('01/09/2026');
     expect(displayToIso('01/09/2026')).toBe('2026-09-01');
     expect(displayToIso('1.9.2026')).toBe('2026-09-01');
+    expect(displayToIso('21122026')).toBe('2026-12-21');
+    expect(displayToIso('31042026')).toBeNull();
+    expect(displayToIso('2112026')).toBeNull();
     expect(displayToIso('29/02/2024')).toBe('2024-02-29');
     expect(displayToIso('29/02/2026')).toBeNull();
     expect(displayToIso('31/04/2026')).toBeNull();
