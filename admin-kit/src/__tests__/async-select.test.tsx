@@ -93,3 +93,26 @@ it('Escape closes the list and keeps the search; a second Escape puts the chosen
   await user.keyboard('{Escape}');
   expect(box).toHaveValue('Bohdan Melnyk');
 });
+
+it('text typed and left without a choice says that nothing was chosen, and keeps the value', async () => {
+  const user = userEvent.setup();
+  const search = controlledSearch();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FranchiseForm load={search.load} onSubmit={() => {}} />
+    </QueryClientProvider>,
+  );
+  const box = screen.getByRole('combobox', { name: 'Franchise' });
+  await user.click(box);
+  await waitFor(() => expect(search.pending).toHaveLength(1));
+  search.pending[0].answer();
+  await user.click(await screen.findByRole('option', { name: 'Bohdan Melnyk' }));
+  await user.clear(box);
+  await user.type(box, 'Nobody');
+  await user.tab();
+  expect(await screen.findByText('Nothing was chosen: pick a name from the list.')).toBeInTheDocument();
+  expect(box).toHaveValue('Bohdan Melnyk');
+  await user.click(box);
+  await user.type(box, 'x');
+  expect(screen.queryByText('Nothing was chosen: pick a name from the list.')).not.toBeInTheDocument();
+});

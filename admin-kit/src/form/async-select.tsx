@@ -1,7 +1,7 @@
 // A searchable select whose options come from the server (the teacher dropdown of spec 002: 400 ms after the last
 // key, 12 a page). A combobox: type to search, arrows to move, Enter to choose, Escape to close (and again to undo).
 import { keepPreviousData, useQuery } from '@abacus/shared/query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { TEACHER_DROPDOWN_DEBOUNCE_MS } from '@abacus/contract/staff';
@@ -78,6 +78,11 @@ function Combobox({
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  /** Text was typed and the field left without a choice: the value stayed as it was, and the field says so. */
+  const [unchosen, setUnchosen] = useState(false);
+  /** The text as the last render had it, for the blur's timer. */
+  const typed = useRef(text);
+  typed.current = text;
   const search = useDebouncedValue(text ?? '', debounceMs);
   const options = useQuery({
     queryKey: [...queryKey, search],
@@ -95,6 +100,7 @@ function Combobox({
     setChosenLabel(option.label);
     setText(null);
     setOpen(false);
+    setUnchosen(false);
   };
   const shown = text ?? (value ? chosenLabel || initialLabel : '');
   return (
@@ -118,6 +124,7 @@ function Combobox({
           setText(e.target.value);
           setActive(0);
           setOpen(true);
+          setUnchosen(false);
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
@@ -138,8 +145,9 @@ function Combobox({
           }
         }}
         onBlur={() => {
-          // A click on an option lands before the list closes.
+          // A click on an option lands before the list closes; typed text left without a choice is not a choice.
           setTimeout(() => {
+            if (typed.current?.trim()) setUnchosen(true);
             setOpen(false);
             setText(null);
           }, 150);
@@ -180,6 +188,11 @@ function Combobox({
             ))}
           </div>
         ))}
+      {unchosen && !open && (
+        <p className="admin-field__hint" role="status">
+          {t('form.notChosen')}
+        </p>
+      )}
     </div>
   );
 }
