@@ -5,7 +5,7 @@
 export * from './bus/bus';
 export { useObservable } from './bus/use-observable';
 export { api, API_BASE, NO_AUTH_HEADER, noAuth } from './api/client';
-export { errorCode, errorMessage, fieldErrors, isAxiosError, statusOf } from './api/errors';
+export { errorBody, errorCode, errorMessage, fieldErrors, isAxiosError, statusOf } from './api/errors';
 export { getPublic } from './api/get-public';
 export { readStoredSession, storeSession, clearStoredSession, TOKEN_KEY, PROFILE_KEY } from './session/session-store';
 export { signIn, signOut, fetchProfile, guardLeaving, navigate, type LeaveGuard } from './session/session-actions';

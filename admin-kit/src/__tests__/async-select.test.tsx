@@ -69,7 +69,8 @@ it('keeps the options found so far while the next search loads, and a click on o
   await waitFor(() => expect(submitted).toEqual([{ franchise: 2 }]));
 });
 
-it('Escape closes the list and keeps the search; a second Escape puts the chosen value back', async () => {
+/** The form with Bohdan Melnyk chosen from the list. */
+async function withChosenFranchise() {
   const user = userEvent.setup();
   const search = controlledSearch();
   render(
@@ -82,6 +83,11 @@ it('Escape closes the list and keeps the search; a second Escape puts the chosen
   await waitFor(() => expect(search.pending).toHaveLength(1));
   search.pending[0].answer();
   await user.click(await screen.findByRole('option', { name: 'Bohdan Melnyk' }));
+  return { user, box };
+}
+
+it('Escape closes the list and keeps the search; a second Escape puts the chosen value back', async () => {
+  const { user, box } = await withChosenFranchise();
   expect(box).toHaveValue('Bohdan Melnyk');
 
   await user.clear(box);
@@ -95,18 +101,7 @@ it('Escape closes the list and keeps the search; a second Escape puts the chosen
 });
 
 it('text typed and left without a choice says that nothing was chosen, and keeps the value', async () => {
-  const user = userEvent.setup();
-  const search = controlledSearch();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <FranchiseForm load={search.load} onSubmit={() => {}} />
-    </QueryClientProvider>,
-  );
-  const box = screen.getByRole('combobox', { name: 'Franchise' });
-  await user.click(box);
-  await waitFor(() => expect(search.pending).toHaveLength(1));
-  search.pending[0].answer();
-  await user.click(await screen.findByRole('option', { name: 'Bohdan Melnyk' }));
+  const { user, box } = await withChosenFranchise();
   await user.clear(box);
   await user.type(box, 'Nobody');
   await user.tab();

@@ -39,7 +39,10 @@ export function registerIndigoGrantRoutes(app: FastifyInstance, ctx: AppContext)
         // the group meanwhile is neither charged nor named.
         const ids = user != null ? [user] : await lockedGroupStudents(tx, group!);
         if (!ids.length) throw nonFieldError(NO_STUDENTS);
-        if (amount.startsWith('-')) await assertAllCanAfford(tx, ids, negate(amount));
+        if (amount.startsWith('-')) {
+          if (user != null) await lockLedger(tx, user);
+          await assertAllCanAfford(tx, ids, negate(amount));
+        }
         for (const id of ids) await appendLedgerEntry(tx, { userId: id, amount, reason, kind: 'manual' });
         return ids;
       });
@@ -48,7 +51,7 @@ export function registerIndigoGrantRoutes(app: FastifyInstance, ctx: AppContext)
   });
 }
 
-/** The active students of a group, locked for the transaction in id order. */
+/** The active students of a group, locked for the transaction in id order (lockLedger's lock: their users rows). */
 async function lockedGroupStudents(tx: Db, group: number): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
@@ -60,16 +63,13 @@ async function lockedGroupStudents(tx: Db, group: number): Promise<number[]> {
 }
 
 /**
- * Refuses a withdrawal of `amount` from each of `ids` unless every balance holds it, naming in `short` each student
- * whose balance does not, with that balance (a group's withdrawal refused for one child used to say only "Not enough
- * i$", and the teacher had to open every child's balance). The ledgers stay locked for the transaction.
+ * Refuses a withdrawal of `amount` from each of `ids` (their ledgers locked by the caller) unless every balance holds
+ * it, naming in `short` each student whose balance does not, with that balance (a group's withdrawal refused for one
+ * child used to say only "Not enough i$", and the teacher had to open every child's balance).
  */
 async function assertAllCanAfford(tx: Db, ids: number[], amount: string): Promise<void> {
   const short: number[] = [];
-  for (const id of ids) {
-    await lockLedger(tx, id);
-    if (!(await canAfford(tx, id, amount))) short.push(id);
-  }
+  for (const id of ids) if (!(await canAfford(tx, id, amount))) short.push(id);
   if (!short.length) return;
   const names = await tx
     .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })

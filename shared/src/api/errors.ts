@@ -7,9 +7,11 @@ import type { ErrorBody } from '@abacus/contract/errors-schema';
 export const isAxiosError = (error: unknown): error is AxiosError =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
+/** A failed call's answer as it came (a route's extra keys included, e.g. `days`, `short`); undefined otherwise. */
+export const errorBody = (error: unknown): unknown => (isAxiosError(error) ? error.response?.data : undefined);
+
 const bodyOf = (error: unknown): ErrorBody | null => {
-  if (!isAxiosError(error)) return null;
-  const data = error.response?.data;
+  const data = errorBody(error);
   return data && typeof data === 'object' ? (data as ErrorBody) : null;
 };
 

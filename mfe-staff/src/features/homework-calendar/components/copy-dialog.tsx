@@ -5,14 +5,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { nextSlide, PUZZLE_TILES, previousSlide, slideOf } from '@abacus/contract/homework';
 import type { HomeworkSummary } from '@abacus/contract/homework-schema';
-import { Modal, Spinner, toast } from '@abacus/shared';
+import { errorBody, Modal, Spinner, toast } from '@abacus/shared';
 import { useCopyHomework } from '../api/copy-homework';
 import { useSlideHomeworks } from '../api/get-homeworks';
 import { slideTitle } from '../model/calendar-slides';
 import type { CalendarTarget } from '../model/calendar-target';
 import { type CopyDay, copyBody, dayKey, isChosen, refusedDays, slideDay, toggleDay } from '../model/copy-days';
 import { takenOrders } from '../model/day-tiles';
-import { errorBody, homeworkErrorText, messageText } from './error-text';
+import { homeworkErrorText, messageText } from './error-text';
 
 interface Props {
   target: CalendarTarget;

@@ -2,11 +2,8 @@
 // the admin kit's ("Error has occurred" for anything unknown).
 import type { TFunction } from 'i18next';
 import { translateServerMessage } from '@abacus/admin-kit';
-import { isAxiosError } from '@abacus/shared';
+import { errorBody } from '@abacus/shared';
 import { firstMessage, homeworkMessageKey } from '../model/homework-messages';
-
-/** The answer's body of a failed call, or undefined. */
-export const errorBody = (error: unknown): unknown => (isAxiosError(error) ? error.response?.data : undefined);
 
 /** A message of the contract, translated. */
 export function messageText(message: string | undefined, t: TFunction): string {

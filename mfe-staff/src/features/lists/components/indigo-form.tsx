@@ -1,6 +1,6 @@
 // The form of the Indigo-dollars action (indigo-action.tsx), loaded when the dialog opens: the list's first load
 // carries no form kit and no schema.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@abacus/shared/i18n-react';
 import { applyServerErrors, SchemaForm, TextField, useSchemaForm } from '@abacus/admin-kit';
 import { indigoGrantBody, type IndigoShortStudent, LARGE_GRANT } from '@abacus/contract/indigo-schema';
@@ -17,12 +17,11 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
   // A large amount is given only when submitted twice as it is (a tester gave a child 100000 i$ with one typo).
   const [checkedAmount, setCheckedAmount] = useState<string>();
   // A refused withdrawal names whose balance is short (a group's: which child), so nobody has to open each balance.
-  const [short, setShort] = useState<IndigoShortStudent[]>([]);
+  const [refused, setRefused] = useState<{ amount: string; short: IndigoShortStudent[] }>();
   const form = useSchemaForm(indigoGrantBody, { ...target, amount: '', reason: '' });
   const amount = String(form.watch('amount') ?? '');
-  // A changed amount is a new question: the students short of the last one go.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared on each change of the amount
-  useEffect(() => setShort([]), [amount]);
+  // Shown for the amount it answered only: a changed amount is a new question.
+  const short = refused?.amount === amount ? refused.short : [];
   const submitLabel = t(amount.trim().startsWith('-') ? 'lists.indigo.take' : 'lists.indigo.submit');
   return (
     <SchemaForm
@@ -33,7 +32,8 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
       formError={short.length > 0 ? undefined : formError}
       onSubmit={async (body) => {
         setFormError(undefined);
-        setShort([]);
+        setRefused(undefined);
+        const asked = amount;
         if (Math.abs(Number(body.amount)) >= LARGE_GRANT && checkedAmount !== body.amount) {
           setCheckedAmount(body.amount);
           return;
@@ -44,7 +44,7 @@ export function IndigoForm({ target, onDone }: { target: IndigoTarget; onDone: (
           onDone();
         } catch (error) {
           setFormError(applyServerErrors(form.setError, error, ['amount', 'reason']));
-          setShort(shortStudentsOf(error));
+          setRefused({ amount: asked, short: shortStudentsOf(error) });
         }
       }}
     >
